@@ -1,0 +1,81 @@
+// The party server: the built app and a PeerJS signaling server on one port.
+// Used by `npm start` (all interfaces, LAN address printed) and by the tests
+// (loopback, a free port). Nothing else: the game itself runs in the browsers.
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import express from 'express';
+import { ExpressPeerServer } from 'peer';
+
+export const PEER_PATH = '/peerjs';
+export const PEER_KEY = 'citysleeps';
+
+/** The first non-internal IPv4 address: what phones on the same Wi-Fi can reach. */
+export function lanAddress() {
+  for (const list of Object.values(os.networkInterfaces())) {
+    for (const entry of list ?? []) {
+      if (entry.family === 'IPv4' && !entry.internal) return entry.address;
+    }
+  }
+  return null;
+}
+
+/**
+ * Starts the server. Resolves once it listens; rejects with a one-line message
+ * when the port is busy.
+ * @param {{ host: string, port: number, staticDir: string, publicHost?: string | null, quiet?: boolean }} options
+ */
+export function startPartyServer({ host, port, staticDir, publicHost = null, quiet = true }) {
+  const app = express();
+  const server = http.createServer(app);
+  const peerServer = ExpressPeerServer(server, {
+    path: '/',
+    key: PEER_KEY,
+    // Phones that sleep come back within a minute; drop dead sockets sooner than the default.
+    alive_timeout: 20000,
+    allow_discovery: false,
+  });
+  if (!quiet) {
+    peerServer.on('connection', (client) => console.log(`  signaling: ${client.getId().slice(0, 22)} connected`));
+  }
+  app.use(PEER_PATH, peerServer);
+
+  let origin = '';
+  // The TV reads this to point itself and every join link at this very server.
+  app.get('/signaling.json', (_req, res) => {
+    res.set('Cache-Control', 'no-store');
+    res.json({ kind: 'local', path: PEER_PATH, key: PEER_KEY, publicOrigin: origin });
+  });
+  app.use(
+    express.static(path.resolve(staticDir), {
+      setHeaders(res, file) {
+        // The service worker and the page must always be revalidated, or an update never arrives.
+        if (file.endsWith('sw.js') || file.endsWith('.html') || file.endsWith('.webmanifest')) {
+          res.set('Cache-Control', 'no-cache');
+        }
+      },
+    }),
+  );
+
+  return new Promise((resolve, reject) => {
+    server.once('error', (error) => {
+      if (error.code === 'EADDRINUSE') reject(new Error(`Port ${port} is busy: choose another with --port N or PORT=N.`));
+      else if (error.code === 'EACCES') reject(new Error(`Port ${port} needs more privileges: choose one above 1023 with --port N.`));
+      else reject(error);
+    });
+    server.listen(port, host, () => {
+      const actual = server.address().port;
+      const shownHost = publicHost ?? (host === '0.0.0.0' || host === '::' ? 'localhost' : host);
+      origin = `http://${shownHost}:${actual}`;
+      resolve({
+        port: actual,
+        origin,
+        close: () =>
+          new Promise((done) => {
+            server.closeAllConnections?.();
+            server.close(() => done());
+          }),
+      });
+    });
+  });
+}

@@ -1,0 +1,49 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+export default defineConfig({
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    // Small chunks on purpose: the phone must load only what it needs.
+    modulePreload: { polyfill: false },
+  },
+  plugins: [
+    VitePWA({
+      // Registered by the TV app only (see src/main-tv.ts): a phone never downloads the TV's chunks.
+      injectRegister: false,
+      registerType: 'prompt',
+      includeAssets: ['icons/*.svg', 'icons/*.png', 'audio/*'],
+      manifest: {
+        name: 'City Sleeps · Город засыпает',
+        short_name: 'City Sleeps',
+        description: 'Mafia at home: the TV hosts, phones are your secret cards.',
+        lang: 'ru',
+        start_url: '.',
+        scope: '.',
+        display: 'fullscreen',
+        display_override: ['fullscreen', 'standalone'],
+        orientation: 'any',
+        background_color: '#0b0f1e',
+        theme_color: '#0b0f1e',
+        icons: [
+          { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: 'icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          { src: 'icons/icon.svg', sizes: 'any', type: 'image/svg+xml' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,wav,webmanifest}'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        // signaling.json is live configuration from npm start; never serve it stale.
+        navigateFallbackDenylist: [/^\/peerjs/, /^\/signaling\.json/],
+      },
+    }),
+  ],
+  test: {
+    include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+    environment: 'node',
+  },
+});
