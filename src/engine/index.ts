@@ -8,7 +8,16 @@
  *   step(state, action, now): StepResult             — the one entry for change
  *   publicView(state, now): PublicView               — the TV's screen
  *   seatView(state, seat, now): SeatView             — one phone
+ *   nextDeadline(state): number | null               — when the host must send {type:'timeout'}
+ *   botIntent(view, rng, style?): SeatAction | null  — a practice bot's next intent (bots.ts)
  *
  * See docs/ENGINE.md.
  */
 export * from './types';
+export type { GameState } from './state';
+export { defaultSetup, suggestedMafia, checkSetup, PLAYER_RANGE, OPTIONAL_ROLES } from './setup';
+export { newGame, nextDeadline } from './game';
+export { step } from './step';
+export { publicView, seatView } from './views';
+export { botIntent, type BotStyle } from './bots';
+export { seedRng, type RngState } from './rng';

@@ -162,7 +162,9 @@ export type RejectionCode =
   | 'paused'
   | 'notPaused'
   | 'malformed'
-  | 'gameOver';
+  | 'gameOver'
+  /** A timeout sent before the deadline (`now < deadline`). Added by the engine. */
+  | 'early';
 
 export interface Rejection {
   code: RejectionCode;

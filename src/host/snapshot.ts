@@ -31,6 +31,11 @@ export interface HostSnapshot {
   setup: Setup;
   /** The running or finished game, or null in the lobby. */
   game: PublicView | null;
+  /**
+   * The last refused TV or VIP command, to show briefly (e.g. 'cannotStart' with
+   * the engine's setup problem in `detail`). `id` grows so the same code twice still shows.
+   */
+  notice?: { id: number; code: string; detail?: string } | null;
 }
 
 export interface HostControls {

@@ -48,6 +48,15 @@ export interface PhoneSnapshot {
   error: { id: number; code: string } | null;
   /** The host warned this seat; `count` is the total. */
   warning: { id: number; count: number } | null;
+  /**
+   * Why the last attempt to reach the TV failed, for the diagnostics shown with `slow`:
+   * 'unavailable' — no room under that link/code (a wrong code, or the TV tab is closed);
+   * 'signaling' — the signaling server cannot be reached (no internet, or `npm start` stopped);
+   * 'timeout' — the TV did not answer (often: different Wi-Fi, or a guest network isolating devices).
+   */
+  diagnostic?: 'unavailable' | 'signaling' | 'timeout' | null;
+  /** The name this phone used last, to prefill the join form. */
+  suggestedName?: string | null;
 }
 
 export interface PhoneControls {

@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { CLASSIC_ALL, act, lines, passDay, playNight, refusal, run, start, tick, toStep } from './testkit';
+import { seatView } from './views';
+import type { GameState } from './state';
+
+/** Past night 1 (the acquaintance) to the start of night 2's first step. */
+function night2(change = {}): GameState {
+  return passDay(playNight(start('classic', CLASSIC_ALL, change)), 11, 10);
+}
+
+/** The next night, voting `victim` out by day. */
+const next = (s: GameState, victim = 10): GameState => passDay(s, victim, 7);
+
+const killed = (s: GameState): number[] => s.morning?.killed ?? [];
+
+describe('Classic night', () => {
+  it('night 1 is the mafia\'s acquaintance only (issue)', () => {
+    const s = start('classic', CLASSIC_ALL);
+    expect(s.plan).toEqual(['acquaintance']);
+    expect(seatView(s, 1, 0).prompt).toMatchObject({ kind: 'nightPick', step: 'acquaintance', acting: false });
+    expect(seatView(s, 1, 0).teammates).toEqual([{ seat: 2, role: 'mafia' }]);
+  });
+
+  it('with night1Actions, night 1 has the action steps too (setting)', () => {
+    const s = start('classic', CLASSIC_ALL, { night1Actions: true });
+    expect(s.plan).toEqual(['acquaintance', 'putana', 'mafia', 'maniac', 'doctor', 'commissar']);
+  });
+
+  it('wakes Putana, Mafia, Maniac, Doctor, Commissar in that order (issue)', () => {
+    expect(night2().plan).toEqual(['putana', 'mafia', 'maniac', 'doctor', 'commissar']);
+  });
+
+  it('skips optional roles that were not dealt, since the setup is public', () => {
+    const s = start('classic', ['mafia', 'commissar', 'civilian', 'civilian', 'civilian', 'civilian']);
+    expect(playNight(s).phase).toBe('morning');
+    expect(passDay(playNight(s), 6, 5).plan).toEqual(['mafia', 'commissar']);
+  });
+
+  it('kills only when every living mafia picks the same target (seed 000 rule 6)', () => {
+    expect(killed(playNight(night2(), { mafia: { 1: 7, 2: 8 } }))).toEqual([]);
+    expect(killed(playNight(night2(), { mafia: { 1: 7, 2: 7 } }))).toEqual([7]);
+  });
+
+  it('shows the mafia each other\'s picks live, and nobody else', () => {
+    let s = toStep(night2(), 'mafia');
+    s = act(s, { type: 'nightPick', seat: 1, target: 9 });
+    expect(seatView(s, 2, 0).teamPicks).toEqual([
+      { seat: 1, target: 9, declined: false },
+      { seat: 2, target: null, declined: false },
+    ]);
+    expect(seatView(s, 3, 0).teamPicks).toEqual([]);
+  });
+
+  it('tells the Commissar mafia or not mafia, and the Maniac reads not mafia (issue)', () => {
+    let s = toStep(night2(), 'commissar');
+    s = act(s, { type: 'nightPick', seat: 3, target: 1 });
+    expect(seatView(s, 3, 0).freshCheck).toMatchObject({ target: 1, question: 'isMafia', answer: true });
+    s = toStep(next(playNight(s)), 'commissar');
+    s = act(s, { type: 'nightPick', seat: 3, target: 5 });
+    expect(seatView(s, 3, 0).checks.at(-1)).toMatchObject({ target: 5, answer: false });
+  });
+
+  it('a healed victim survives, from the mafia and from the maniac (issue)', () => {
+    expect(killed(playNight(night2(), { mafia: { 1: 7, 2: 7 }, doctor: { 4: 7 } }))).toEqual([]);
+    expect(killed(playNight(night2(), { maniac: { 5: 8 }, doctor: { 4: 8 } }))).toEqual([]);
+    expect(killed(playNight(night2(), { mafia: { 1: 7, 2: 7 }, maniac: { 5: 8 } }))).toEqual([7, 8]);
+  });
+
+  it('the Doctor may not heal the same player two nights in a row (issue)', () => {
+    let s = next(playNight(night2(), { doctor: { 4: 7 } }));
+    s = toStep(s, 'doctor');
+    expect(seatView(s, 4, 0).prompt).toMatchObject({ kind: 'nightPick' });
+    const prompt = seatView(s, 4, 0).prompt as { choices: { seat: number; disabled: string | null }[] };
+    expect(prompt.choices.find((c) => c.seat === 7)?.disabled).toBe('sameAsLastNight');
+    expect(refusal(s, { type: 'nightPick', seat: 4, target: 7 })).toBe('invalidTarget');
+  });
+
+  it('the Doctor heals himself at most once a game (issue)', () => {
+    let s = next(playNight(night2(), { doctor: { 4: 4 } }), 10);
+    s = next(playNight(s, { doctor: { 4: 7 } }), 9);
+    s = toStep(s, 'doctor');
+    expect(s.alive[3]).toBe(true);
+    expect(refusal(s, { type: 'nightPick', seat: 4, target: 4 })).toBe('invalidTarget');
+  });
+
+  it('the Maniac kills one player a night (issue)', () => {
+    expect(killed(playNight(night2(), { maniac: { 5: 9 } }))).toEqual([9]);
+  });
+
+  it('the Putana cancels her client\'s night action (issue)', () => {
+    expect(killed(playNight(night2(), { putana: { 6: 5 }, maniac: { 5: 9 } }))).toEqual([]);
+    expect(killed(playNight(night2(), { putana: { 6: 4 }, mafia: { 1: 7, 2: 7 }, doctor: { 4: 7 } }))).toEqual([7]);
+  });
+
+  it('a blocked Commissar learns nothing that night', () => {
+    let s = playNight(night2(), { putana: { 6: 3 } });
+    expect(s.checks[2]).toEqual([]);
+    s = night2();
+    s = playNight(s, { putana: { 6: 3 }, commissar: { 3: 1 } });
+    expect(s.checks[2]).toEqual([]);
+  });
+
+  it('the Putana may not visit herself nor the same client two nights in a row (issue)', () => {
+    let s = toStep(night2(), 'putana');
+    expect(refusal(s, { type: 'nightPick', seat: 6, target: 6 })).toBe('invalidTarget');
+    s = toStep(next(playNight(s, { putana: { 6: 9 } })), 'putana');
+    expect(refusal(s, { type: 'nightPick', seat: 6, target: 9 })).toBe('invalidTarget');
+    expect(refusal(s, { type: 'nightPick', seat: 6, target: 8 }, s.deadline!)).toBe('late');
+  });
+
+  it('a killed Putana takes her client with her only with putanaClientDies (setting)', () => {
+    const picks = { putana: { 6: 9 }, mafia: { 1: 6, 2: 6 } };
+    expect(killed(playNight(night2(), picks))).toEqual([6]);
+    const s = playNight(night2({ putanaClientDies: true }), picks);
+    expect(killed(s)).toEqual([6, 9]);
+    expect(s.exitCause[8]).toBe('putanaClient');
+  });
+
+  it('announces the dead in the morning with sound and narration, music off', () => {
+    let s = toStep(night2(), 'commissar');
+    const quiet = run(s, { type: 'timeout' }, s.deadline!);
+    expect(lines(quiet.effects)).toEqual(expect.arrayContaining(['commissarSleep', 'sound:dawnPeace', 'morningPeaceful']));
+    s = playNight(night2(), { maniac: { 5: 9 } });
+    expect(s.phase).toBe('morning');
+    expect(s.morning?.killed).toEqual([9]);
+  });
+});

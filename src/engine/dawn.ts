@@ -1,0 +1,79 @@
+/** The dawn: the night's shots land, the morning announces them. */
+import type { Effect, ExitCause, NightEvent } from './types';
+import { enter, isAlive, killSeat, setTimer, timerMs, type GameState } from './state';
+import { checkWin } from './win';
+
+interface Victim {
+  seat: number;
+  cause: ExitCause;
+}
+
+/**
+ * Shots of the mafia and the maniac kill unless the Doctor healed that player
+ * (issue: the heal saves from the maniac too; seed 003 «Доктор»). With
+ * putanaClientDies (issue, classic), a killed Putana takes her client of the
+ * night with her; it is no shot, so the Doctor cannot stop it.
+ */
+function nightVictims(s: GameState): Victim[] {
+  const { mafia, maniac, heal, client } = s.tonight;
+  const victims: Victim[] = [];
+  for (const target of [mafia, maniac]) {
+    if (!target || !isAlive(s, target) || victims.some((v) => v.seat === target)) continue;
+    if (target === heal) logDawn(s, target, 'saved');
+    else victims.push({ seat: target, cause: 'killed' });
+  }
+  const putana = s.roles.indexOf('putana') + 1;
+  const putanaDies = putana > 0 && victims.some((v) => v.seat === putana);
+  if (s.setup.putanaClientDies && putanaDies && client && !victims.some((v) => v.seat === client)) {
+    victims.push({ seat: client, cause: 'putanaClient' });
+  }
+  return victims;
+}
+
+function logDawn(s: GameState, seat: number, outcome: string): void {
+  const event: NightEvent = { night: s.night, step: s.plan.at(-1)!, actor: 0, target: seat, outcome };
+  s.nightLog = [...s.nightLog, event];
+}
+
+/** Anonymous suspicions: how many seats suspected each player, never who. */
+function suspicionCounts(s: GameState): { seat: number; count: number }[] {
+  const counts = new Map<number, number>();
+  for (const target of s.suspicion) if (target) counts.set(target, (counts.get(target) ?? 0) + 1);
+  return [...counts].map(([seat, count]) => ({ seat, count })).sort((a, b) => b.count - a.count || a.seat - b.seat);
+}
+
+function announce(killed: number[], fx: Effect[]): void {
+  fx.push({ type: 'music', play: false });
+  if (killed.length === 0) {
+    fx.push({ type: 'sound', name: 'dawnPeace' }, { type: 'narrate', line: 'morningPeaceful' });
+    return;
+  }
+  fx.push({ type: 'sound', name: 'dawnShot' });
+  if (killed.length === 1) fx.push({ type: 'narrate', line: 'morningKilled', params: { seat: killed[0]! } });
+  else fx.push({ type: 'narrate', line: 'morningKilledMany', params: { seats: killed.join(', ') } });
+}
+
+/**
+ * Morning. Seed 003 «Мирные жители»: the host announces who was killed; the
+ * night's dead have no last word, except the classic Commissar (issue), who
+ * speaks after the announcement.
+ */
+export function dawn(s: GameState, now: number, fx: Effect[]): void {
+  s.day = s.night;
+  const victims = nightVictims(s);
+  for (const v of victims) {
+    killSeat(s, v.seat, v.cause);
+    logDawn(s, v.seat, v.cause === 'killed' ? 'killed' : 'diedWithPutana');
+  }
+  const killed = victims.map((v) => v.seat).sort((a, b) => a - b);
+  s.morning = { killed, suspicion: suspicionCounts(s) };
+  const client = s.tonight.client;
+  s.alibi = s.setup.preset === 'classic' && client && isAlive(s, client) ? client : 0;
+  enter(s, 'morning');
+  setTimer(s, timerMs(s, 'morning'), now);
+  announce(killed, fx);
+  if (checkWin(s, fx)) return;
+  const commissar = killed.find((seat) => s.roles[seat - 1] === 'commissar');
+  s.lastWords = commissar ? [commissar] : [];
+  s.lastWordsThen = 'day';
+}

@@ -1,0 +1,45 @@
+/** A new game, and when the host must next send a timeout. */
+import type { Effect, Setup } from './types';
+import { seedRng, shuffle } from './rng';
+import { checkSetup, deck } from './setup';
+import { startNight } from './night';
+import type { GameState } from './state';
+
+function fill<T>(n: number, value: T): T[] {
+  return new Array<T>(n).fill(value);
+}
+
+/**
+ * Deals the cards (Fisher–Yates with the seeded generator) and starts night 1.
+ * Throws on an unplayable setup or a wrong number of names: the host is meant
+ * to call checkSetup first, so this is a bug, not a rule.
+ */
+export function newGame(setup: Setup, names: string[], seed: number, now: number): { state: GameState; effects: Effect[] } {
+  const problem = checkSetup(setup);
+  if (problem) throw new Error(`newGame: ${problem.detail}`);
+  if (!Array.isArray(names) || names.length !== setup.players) throw new Error('newGame: one name per seat');
+  const n = setup.players;
+  const rng = seedRng(seed);
+  const roles = shuffle(rng, deck(setup));
+  const state: GameState = {
+    setup: structuredClone(setup), names: names.map(String), roles,
+    alive: fill(n, true), warnings: fill(n, 0), exitCause: fill(n, null), revealed: fill(n, false),
+    rng: rng.rng, seq: 0, phase: 'night', day: 0, night: 0, deadline: null, remainingMs: null, paused: false,
+    plan: [], stepIndex: 0, nightStep: null, picks: fill(n, 0), declined: fill(n, false), suspicion: fill(n, 0),
+    settled: false, fakeRest: 0, tonight: { client: 0, mafia: 0, maniac: 0, heal: 0 },
+    healLast: 0, healLastNight: -9, selfHeals: 0, clientLast: 0, clientLastNight: -9,
+    checks: Array.from({ length: n }, () => []), freshCheck: 0,
+    speaker: 0, queue: [], nominees: [], nominated: fill(n, 0), round: null, tied: [], after: null,
+    alibi: 0, alibiShown: false, lastRound: null, votes: [], morning: null, lot: null,
+    lastWords: [], lastWordsThen: 'night', lastGuess: 0, revealedCheck: null, winner: null, nightLog: [],
+  };
+  const effects: Effect[] = [{ type: 'narrate', line: 'gameStart' }];
+  startNight(state, now, effects);
+  return { state, effects };
+}
+
+/** Epoch ms at which the host must send {type:'timeout'}; null when paused or over. */
+export function nextDeadline(state: GameState): number | null {
+  if (state.paused || state.phase === 'gameOver') return null;
+  return state.deadline;
+}

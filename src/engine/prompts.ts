@@ -1,0 +1,82 @@
+/** What each phone is asked to do now. Built per seat; holds only that seat's own picks. */
+import type { Choice, Prompt } from './types';
+import { isAlive, livingSeats, type GameState } from './state';
+import { actsIn } from './night';
+import { canDecline, pickBlock } from './night-roles';
+import { lastWordKind } from './last-word';
+
+/**
+ * Every living seat gets the same list (all living players) at every night
+ * step; a `disabled` mark is personal (self, or the Doctor's and Putana's own
+ * limits in their own step), so comparing phones tells nothing.
+ */
+function nightPrompt(s: GameState, seat: number): Prompt {
+  const step = s.nightStep!;
+  const choices: Choice[] = livingSeats(s).map((c) => ({ seat: c, disabled: pickBlock(s, seat, step, c) }));
+  return {
+    kind: 'nightPick',
+    step,
+    acting: actsIn(s, seat, step),
+    choices,
+    canDecline: canDecline(s, step),
+    picked: s.picks[seat - 1] || null,
+    declined: s.declined[seat - 1]!,
+  };
+}
+
+function speechPrompt(s: GameState, seat: number): Prompt {
+  const city = s.setup.preset === 'city';
+  const own = s.nominated[seat - 1]!;
+  const choices: Choice[] = city
+    ? livingSeats(s)
+        .filter((c) => c !== seat && (c === own || !s.nominees.includes(c)))
+        .map((c) => ({ seat: c, disabled: null }))
+    : [];
+  return { kind: 'speech', canNominate: city, choices, nominated: own || null };
+}
+
+/** Classic shows the alibi and oneself greyed out; City may vote for anyone nominated. */
+function votePrompt(s: GameState, seat: number): Prompt {
+  const round = s.round!;
+  const classic = s.setup.preset === 'classic';
+  const choices: Choice[] = round.candidates
+    .filter((c) => isAlive(s, c))
+    .map((c) => ({ seat: c, disabled: classic && c === seat ? 'self' : null }));
+  if (classic && round.kind === 'vote' && s.alibi && isAlive(s, s.alibi)) {
+    choices.push({ seat: s.alibi, disabled: 'alibi' });
+    choices.sort((a, b) => a.seat - b.seat);
+  }
+  return { kind: 'vote', choices, picked: round.ballots[seat - 1] || null };
+}
+
+function lastWordPrompt(s: GameState, seat: number): Prompt | null {
+  const kind = lastWordKind(s, seat);
+  if (kind === 'check') {
+    const checks = s.checks[seat - 1]!.filter((c) => c.question === 'isMafia');
+    return { kind: 'revealCheck', checks, picked: s.revealedCheck?.target ?? null };
+  }
+  if (kind === 'plain') return null;
+  const choices: Choice[] = livingSeats(s).map((c) => ({ seat: c, disabled: null }));
+  return { kind: 'lastGuess', choices, picked: s.lastGuess || null };
+}
+
+export function promptFor(s: GameState, seat: number): Prompt | null {
+  if (s.phase === 'lastWord') return s.speaker === seat ? lastWordPrompt(s, seat) : null;
+  if (!isAlive(s, seat)) return null;
+  switch (s.phase) {
+    case 'night':
+      return nightPrompt(s, seat);
+    case 'speech':
+      return s.speaker === seat ? speechPrompt(s, seat) : null;
+    case 'vote':
+      return s.round!.voters.includes(seat) ? votePrompt(s, seat) : null;
+    case 'eliminateAll': {
+      const round = s.round!;
+      if (!round.voters.includes(seat)) return null;
+      const ballot = round.ballots[seat - 1]!;
+      return { kind: 'eliminateAll', candidates: round.candidates.slice(), picked: ballot === 0 ? null : ballot > 0 };
+    }
+    default:
+      return null;
+  }
+}

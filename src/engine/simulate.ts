@@ -1,0 +1,151 @@
+/**
+ * The simulator: bots play whole games through the public entry points, and
+ * (when checking) a referee inspects every step. Reusable by the CLI, the
+ * unit tests and the TV's practice mode.
+ */
+import type { OptionalRole, Preset, SeatAction, Setup, Side } from './types';
+import { defaultSetup } from './setup';
+import { newGame, nextDeadline } from './game';
+import { step } from './step';
+import { seatView } from './views';
+import { botIntent, type BotStyle } from './bots';
+import { seedRng, type RngState } from './rng';
+import { actsIn } from './night';
+import { expectedWinner, probeBreaches, viewBreaches } from './invariants';
+import type { GameState } from './state';
+
+export interface SimOptions {
+  preset: Preset;
+  players: number;
+  games: number;
+  seed: number;
+  /** Classic's optional roles; defaults to the preset's. */
+  roles?: OptionalRole[];
+  /** Bots' style; 'mixed' alternates per game. */
+  style?: BotStyle | 'mixed';
+  /** Run the referee after every n-th step (1: every step; 0: never, for the speed figure). */
+  checkEvery?: number;
+  /** Any other setup changes (timers, flags). */
+  setup?: Partial<Setup>;
+}
+
+export interface SimReport {
+  games: number;
+  wins: Record<Side | 'none', number>;
+  avgDays: number;
+  maxSteps: number;
+  violations: number;
+  /** The first few breaches, for debugging. */
+  samples: string[];
+  gamesPerSecond: number;
+}
+
+export interface GameRecord {
+  winner: Side | null;
+  days: number;
+  steps: number;
+  breaches: string[];
+}
+
+/** A game that has not ended after this many accepted steps counts as a breach. */
+export const MAX_STEPS = 20_000;
+
+const isOver = (s: GameState): boolean => s.phase === 'gameOver';
+
+function seatsToAsk(s: GameState, style: BotStyle): number[] {
+  const seats: number[] = [];
+  const n = s.roles.length;
+  if (s.phase === 'night') {
+    for (let seat = 1; seat <= n; seat++) {
+      if (s.alive[seat - 1] && (style === 'random' || actsIn(s, seat, s.nightStep!))) seats.push(seat);
+    }
+  } else if (s.phase === 'vote' || s.phase === 'eliminateAll') {
+    for (const v of s.round!.voters) if (s.alive[v - 1] && s.round!.ballots[v - 1] === 0) seats.push(v);
+  } else if (s.speaker) {
+    seats.push(s.speaker);
+  }
+  return seats;
+}
+
+interface Table {
+  state: GameState;
+  now: number;
+  steps: number;
+  rng: RngState;
+  style: BotStyle;
+  checkEvery: number;
+  breaches: string[];
+}
+
+function apply(t: Table, action: SeatAction | { type: 'timeout' }): boolean {
+  const check = t.checkEvery > 0 && t.steps % t.checkEvery === 0;
+  if (check) t.breaches.push(...probeBreaches(t.state, t.now));
+  const r = step(t.state, action, t.now);
+  if (!r.ok) {
+    t.breaches.push(`bot ${action.type} refused: ${r.rejection.code} ${r.rejection.detail}`);
+    return false;
+  }
+  t.state = r.state;
+  t.steps++;
+  if (check) t.breaches.push(...viewBreaches(t.state, t.now));
+  if (t.state.phase !== 'gameOver' && expectedWinner(t.state) !== null) t.breaches.push('a side has won but the game goes on');
+  if (check && action.type === 'vote' && t.state.phase === 'vote') {
+    const again = step(t.state, action, t.now);
+    if (again.ok || again.rejection.code !== 'alreadyVoted') t.breaches.push('a second ballot was not refused');
+  }
+  return true;
+}
+
+/** Asks the bots whose turn it is until none has anything more to do. */
+function botsAct(t: Table): void {
+  while (t.steps <= MAX_STEPS) {
+    let acted = false;
+    const seq = t.state.seq;
+    for (const seat of seatsToAsk(t.state, t.style)) {
+      if (isOver(t.state)) return;
+      if (t.state.seq !== seq) break;
+      const intent = botIntent(seatView(t.state, seat, t.now), t.rng, t.style);
+      if (intent && apply(t, intent)) acted = true;
+    }
+    if (!acted) return;
+  }
+}
+
+export function playGame(setup: Setup, seed: number, style: BotStyle, checkEvery: number): GameRecord {
+  const names = Array.from({ length: setup.players }, (_, i) => `P${i + 1}`);
+  const t: Table = { state: newGame(setup, names, seed, 0).state, now: 0, steps: 0, rng: seedRng(seed ^ 0x5bd1e995), style, checkEvery, breaches: [] };
+  while (t.state.phase !== 'gameOver') {
+    if (t.steps > MAX_STEPS) {
+      t.breaches.push('the game did not end');
+      break;
+    }
+    botsAct(t);
+    if (isOver(t.state)) break;
+    t.now = Math.max(t.now, nextDeadline(t.state) ?? t.now);
+    apply(t, { type: 'timeout' });
+  }
+  if (t.state.phase === 'gameOver' && t.state.winner !== expectedWinner(t.state)) t.breaches.push('winner does not match the win rules');
+  return { winner: t.state.winner, days: t.state.day, steps: t.steps, breaches: t.breaches };
+}
+
+export function simulate(opts: SimOptions): SimReport {
+  const setup: Setup = { ...defaultSetup(opts.preset, opts.players), ...opts.setup };
+  if (opts.roles) setup.optionalRoles = opts.roles;
+  const wins: SimReport['wins'] = { town: 0, mafia: 0, maniac: 0, none: 0 };
+  const samples: string[] = [];
+  let days = 0;
+  let maxSteps = 0;
+  let violations = 0;
+  const started = performance.now();
+  for (let g = 0; g < opts.games; g++) {
+    const style = opts.style === 'mixed' || opts.style === undefined ? (g % 2 ? 'random' : 'sensible') : opts.style;
+    const game = playGame(setup, opts.seed + g, style, opts.checkEvery ?? 1);
+    wins[game.winner ?? 'none']++;
+    days += game.days;
+    maxSteps = Math.max(maxSteps, game.steps);
+    violations += game.breaches.length;
+    for (const b of game.breaches) if (samples.length < 10) samples.push(`game ${g}: ${b}`);
+  }
+  const seconds = (performance.now() - started) / 1000;
+  return { games: opts.games, wins, avgDays: days / Math.max(1, opts.games), maxSteps, violations, samples, gamesPerSecond: Math.round(opts.games / seconds) };
+}

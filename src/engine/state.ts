@@ -1,0 +1,253 @@
+/**
+ * The raw game state. It never leaves the host: views.ts builds what each
+ * audience may see. Every per-seat array is indexed by `seat - 1`; `0` means
+ * "nobody" wherever a seat number is stored as a plain number.
+ *
+ * A state is never mutated after `step` returns it. `draft` copies the top
+ * level only; every array and record inside is read-only (the types say so)
+ * and is replaced, never changed in place, so older states that share them
+ * stay intact and a step costs little.
+ */
+import type {
+  CheckResult,
+  ExitCause,
+  NightEvent,
+  NightStepName,
+  PhaseName,
+  PhaseView,
+  Role,
+  Setup,
+  Side,
+  Timers,
+  VoteRound,
+} from './types';
+
+/** A running ballot: `ballots[seat - 1]` is 0 (none), a candidate seat, or for eliminateAll 1 (yes) / -1 (no). */
+export interface Round {
+  readonly kind: VoteRound['kind'];
+  readonly candidates: readonly number[];
+  readonly voters: readonly number[];
+  readonly ballots: readonly number[];
+}
+
+/** What follows the vote result on screen. */
+export type AfterResult = 'lastWord' | 'justification' | 'revote' | 'lot' | 'eliminateAll' | 'peaceful';
+
+/** Tonight's resolved actions, filled as each night step ends (0: none). */
+export interface Tonight {
+  client: number;
+  mafia: number;
+  maniac: number;
+  heal: number;
+}
+
+export interface GameState {
+  setup: Setup;
+  names: readonly string[];
+  roles: readonly Role[];
+  alive: readonly boolean[];
+  warnings: readonly number[];
+  exitCause: readonly (ExitCause | null)[];
+  revealed: readonly boolean[];
+  rng: number;
+  seq: number;
+  phase: PhaseName;
+  day: number;
+  night: number;
+  /** Epoch ms of the next timeout; null while paused or at game over. */
+  deadline: number | null;
+  /** Only while paused: what was left of the timer. */
+  remainingMs: number | null;
+  paused: boolean;
+
+  // Night
+  plan: readonly NightStepName[];
+  stepIndex: number;
+  nightStep: NightStepName | null;
+  /** This step's pick per seat (an action for actors, a suspicion for the rest). */
+  picks: readonly number[];
+  declined: readonly boolean[];
+  /** The last suspicion of each seat tonight. */
+  suspicion: readonly number[];
+  /** The step's actors have decided and the deadline was shortened. */
+  settled: boolean;
+  /** A step without a living actor: > 0 while its next timeout only fakes the decision moment; the ms left after it. */
+  fakeRest: number;
+  tonight: Readonly<Tonight>;
+  /** Doctor's history: last patient and night, self-heals used. */
+  healLast: number;
+  healLastNight: number;
+  selfHeals: number;
+  /** Putana's last client and night. */
+  clientLast: number;
+  clientLastNight: number;
+  checks: readonly (readonly CheckResult[])[];
+  /** Seat whose newest check flashes until the step ends (0: none). */
+  freshCheck: number;
+
+  // Day
+  speaker: number;
+  queue: readonly number[];
+  nominees: readonly number[];
+  /** City: whom each seat nominated today (0: nobody). */
+  nominated: readonly number[];
+  round: Round | null;
+  tied: readonly number[];
+  after: AfterResult | null;
+  alibi: number;
+  alibiShown: boolean;
+  lastRound: VoteRound | null;
+  votes: readonly (VoteRound & { day: number })[];
+  morning: PhaseView['morning'];
+  lot: PhaseView['lot'];
+  /** Last words still to be heard and where play goes after them. */
+  lastWords: readonly number[];
+  lastWordsThen: 'day' | 'night';
+  lastGuess: number;
+  revealedCheck: PhaseView['revealedCheck'];
+
+  winner: Side | null;
+  nightLog: readonly NightEvent[];
+}
+
+/**
+ * A working copy whose top-level fields a step may reassign. Written out field by field
+ * because V8 builds such a literal far faster than a spread of this many
+ * properties (the draft is the engine's hottest function).
+ */
+export function draft(s: GameState): GameState {
+  return {
+    setup: s.setup,
+    names: s.names,
+    roles: s.roles,
+    alive: s.alive,
+    warnings: s.warnings,
+    exitCause: s.exitCause,
+    revealed: s.revealed,
+    rng: s.rng,
+    seq: s.seq,
+    phase: s.phase,
+    day: s.day,
+    night: s.night,
+    deadline: s.deadline,
+    remainingMs: s.remainingMs,
+    paused: s.paused,
+    plan: s.plan,
+    stepIndex: s.stepIndex,
+    nightStep: s.nightStep,
+    picks: s.picks,
+    declined: s.declined,
+    suspicion: s.suspicion,
+    settled: s.settled,
+    fakeRest: s.fakeRest,
+    tonight: s.tonight,
+    healLast: s.healLast,
+    healLastNight: s.healLastNight,
+    selfHeals: s.selfHeals,
+    clientLast: s.clientLast,
+    clientLastNight: s.clientLastNight,
+    checks: s.checks,
+    freshCheck: s.freshCheck,
+    speaker: s.speaker,
+    queue: s.queue,
+    nominees: s.nominees,
+    nominated: s.nominated,
+    round: s.round,
+    tied: s.tied,
+    after: s.after,
+    alibi: s.alibi,
+    alibiShown: s.alibiShown,
+    lastRound: s.lastRound,
+    votes: s.votes,
+    morning: s.morning,
+    lot: s.lot,
+    lastWords: s.lastWords,
+    lastWordsThen: s.lastWordsThen,
+    lastGuess: s.lastGuess,
+    revealedCheck: s.revealedCheck,
+    winner: s.winner,
+    nightLog: s.nightLog,
+  };
+}
+
+/** A copy of `items` with `items[index] = value`. */
+export function setAt<T>(items: readonly T[], index: number, value: T): T[] {
+  const copy = items.slice();
+  copy[index] = value;
+  return copy;
+}
+
+export function seatCount(s: GameState): number {
+  return s.roles.length;
+}
+
+export function isAlive(s: GameState, seat: number): boolean {
+  return s.alive[seat - 1] === true;
+}
+
+export function roleAt(s: GameState, seat: number): Role {
+  return s.roles[seat - 1] as Role;
+}
+
+export function isBlack(role: Role): boolean {
+  return role === 'mafia' || role === 'don';
+}
+
+export function sideOf(role: Role): Side {
+  if (isBlack(role)) return 'mafia';
+  return role === 'maniac' ? 'maniac' : 'town';
+}
+
+export function livingSeats(s: GameState): number[] {
+  const seats: number[] = [];
+  for (let i = 0; i < s.alive.length; i++) if (s.alive[i]) seats.push(i + 1);
+  return seats;
+}
+
+export function livingCount(s: GameState): number {
+  let n = 0;
+  for (const a of s.alive) if (a) n++;
+  return n;
+}
+
+/** The living seat holding a role (single roles only), or 0. */
+export function livingWithRole(s: GameState, role: Role): number {
+  for (let i = 0; i < s.roles.length; i++) if (s.roles[i] === role && s.alive[i]) return i + 1;
+  return 0;
+}
+
+/** Enters a phase (or a new turn or night step of it); phones echo `seq`. */
+export function enter(s: GameState, phase: PhaseName): void {
+  s.phase = phase;
+  s.seq++;
+  if (phase !== 'night') s.nightStep = null;
+}
+
+export function timerMs(s: GameState, timer: keyof Timers): number {
+  return Math.round(s.setup.timers[timer] * 1000 * s.setup.timerScale);
+}
+
+/** Seconds scaled like every other timer (for the engine's own short waits). */
+export function scaledMs(s: GameState, seconds: number): number {
+  return Math.round(seconds * 1000 * s.setup.timerScale);
+}
+
+/** Starts the phase's timer; while paused it waits in `remainingMs`. */
+export function setTimer(s: GameState, ms: number, now: number): void {
+  if (s.paused) {
+    s.remainingMs = ms;
+    s.deadline = null;
+  } else {
+    s.deadline = now + ms;
+    s.remainingMs = null;
+  }
+}
+
+/** A seat leaves the table. The card shows if the setup says so, or always after warnings. */
+export function killSeat(s: GameState, seat: number, cause: ExitCause): void {
+  const i = seat - 1;
+  s.alive = setAt(s.alive, i, false);
+  s.exitCause = setAt(s.exitCause, i, cause);
+  if (s.setup.revealOnDeath || cause === 'warnings') s.revealed = setAt(s.revealed, i, true);
+  s.queue = s.queue.filter((q) => q !== seat);
+}

@@ -1,0 +1,88 @@
+/**
+ * The one entry for change. A public entry: the action is checked for shape
+ * first, then the rules guard it; a refused action leaves the state as it was.
+ */
+import type { Action, Effect, Rejection, SeatAction, StepResult } from './types';
+import { draft, isAlive, seatCount, type GameState } from './state';
+import { hostStep } from './host';
+import { nightPick } from './night-roles';
+import { nextSpeech, nominate } from './day';
+import { castBallot, castEliminateAll } from './vote';
+import { lastGuess, nextLastWord, revealCheck } from './last-word';
+import { nextJustification } from './vote-result';
+
+const reject = (code: Rejection['code'], detail: string): Rejection => ({ code, detail });
+
+const SEAT_ACTIONS = new Set(['nightPick', 'thankYou', 'nominate', 'vote', 'eliminateAllVote', 'lastGuess', 'revealCheck']);
+const HOST_ACTIONS = new Set(['timeout', 'pause', 'resume', 'extend', 'skip', 'warn', 'endGame']);
+const TARGETED = new Set(['nominate', 'vote', 'lastGuess', 'revealCheck']);
+
+const isInt = (n: unknown): boolean => typeof n === 'number' && Number.isInteger(n);
+
+/** Shape only: types of fields, never the rules. */
+export function malformed(action: unknown): Rejection | null {
+  if (typeof action !== 'object' || action === null) return reject('malformed', 'an action is an object');
+  const a = action as Record<string, unknown>;
+  const type = a.type;
+  if (typeof type !== 'string' || (!SEAT_ACTIONS.has(type) && !HOST_ACTIONS.has(type))) {
+    return reject('malformed', 'unknown action type');
+  }
+  if ((SEAT_ACTIONS.has(type) || type === 'warn') && !isInt(a.seat)) return reject('malformed', 'seat must be an integer');
+  if (TARGETED.has(type) && !isInt(a.target)) return reject('malformed', 'target must be an integer');
+  if (type === 'nightPick' && a.target !== null && !isInt(a.target)) return reject('malformed', 'target must be an integer or null');
+  if (type === 'eliminateAllVote' && typeof a.yes !== 'boolean') return reject('malformed', 'yes must be a boolean');
+  if (type === 'extend') {
+    const sec = a.seconds;
+    if (typeof sec !== 'number' || !Number.isFinite(sec) || sec <= 0 || sec > 600) return reject('malformed', 'seconds must be 0 < s <= 600');
+  }
+  return null;
+}
+
+/** «Спасибо»: the speaker (or the departing player) ends his own turn early. */
+function thankYou(s: GameState, seat: number, now: number, fx: Effect[]): Rejection | null {
+  const turn = s.phase === 'speech' || s.phase === 'justification' || s.phase === 'lastWord';
+  if (!turn) return reject('wrongPhase', 'nobody is speaking');
+  if (s.speaker !== seat) return reject('notYourTurn', 'only the speaker ends his turn');
+  if (s.phase === 'speech') nextSpeech(s, now, fx);
+  else if (s.phase === 'justification') nextJustification(s, now, fx);
+  else nextLastWord(s, now, fx);
+  return null;
+}
+
+function seatStep(s: GameState, action: SeatAction, now: number, fx: Effect[]): Rejection | null {
+  const seat = action.seat;
+  if (seat < 1 || seat > seatCount(s)) return reject('unknownSeat', 'no such seat');
+  if (s.paused) return reject('paused', 'the game is paused');
+  const ownLastWord = s.phase === 'lastWord' && s.speaker === seat;
+  if (!isAlive(s, seat) && !ownLastWord) return reject('deadActor', 'players who left the table cannot act');
+  if (s.deadline !== null && now >= s.deadline) return reject('late', 'the time for this is up');
+  switch (action.type) {
+    case 'nightPick':
+      return nightPick(s, seat, action.target, now);
+    case 'thankYou':
+      return thankYou(s, seat, now, fx);
+    case 'nominate':
+      return nominate(s, seat, action.target);
+    case 'vote':
+      return castBallot(s, seat, action.target, now, fx);
+    case 'eliminateAllVote':
+      return castEliminateAll(s, seat, action.yes, now, fx);
+    case 'lastGuess':
+      return lastGuess(s, seat, action.target, fx);
+    case 'revealCheck':
+      return revealCheck(s, seat, action.target, fx);
+  }
+}
+
+/** Given a state and an action at `now`, the next state and its effects, or a rejection (the input is never changed). */
+export function step(state: GameState, action: Action, now: number): StepResult {
+  const bad = malformed(action) ?? (Number.isFinite(now) ? null : reject('malformed', 'now must be epoch ms'));
+  if (bad) return { ok: false, rejection: bad };
+  if (state.phase === 'gameOver') return { ok: false, rejection: reject('gameOver', 'the game is over') };
+  const s = draft(state);
+  const fx: Effect[] = [];
+  const rejection = SEAT_ACTIONS.has(action.type)
+    ? seatStep(s, action as SeatAction, now, fx)
+    : hostStep(s, action as Exclude<Action, SeatAction>, now, fx);
+  return rejection ? { ok: false, rejection } : { ok: true, state: s, effects: fx };
+}

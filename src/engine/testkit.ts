@@ -1,0 +1,127 @@
+/**
+ * Test support (not a test file): forced deals and small drivers that play a
+ * game forward through the public `step`, so scenario tests read as the rules.
+ * Every action is sent 1 ms before the running deadline; timeouts exactly at it.
+ */
+import type { Action, Effect, NightStepName, OptionalRole, PhaseName, Preset, RejectionCode, Role, Setup } from './types';
+import { defaultSetup } from './setup';
+import { newGame } from './game';
+import { step } from './step';
+import type { GameState } from './state';
+
+export const CITY_11: Role[] = ['don', 'mafia', 'mafia', 'doctor', 'sheriff', 'civilian', 'civilian', 'civilian', 'civilian', 'civilian', 'civilian'];
+export const CLASSIC_ALL: Role[] = ['mafia', 'mafia', 'commissar', 'doctor', 'maniac', 'putana', 'civilian', 'civilian', 'civilian', 'civilian', 'civilian'];
+export const CLASSIC_PLAIN: Role[] = ['mafia', 'mafia', 'commissar', 'doctor', 'civilian', 'civilian', 'civilian', 'civilian', 'civilian', 'civilian'];
+
+/** A game with the cards dealt as given (seat n gets roles[n-1]). */
+export function start(preset: Preset, roles: Role[], change: Partial<Setup> = {}, seed = 1): GameState {
+  const optional = (['commissar', 'doctor', 'maniac', 'putana'] as OptionalRole[]).filter((r) => roles.includes(r));
+  const mafia = roles.filter((r) => r === 'mafia' || r === 'don').length;
+  const setup: Setup = { ...defaultSetup(preset, roles.length), mafia, optionalRoles: preset === 'classic' ? optional : [], ...change };
+  const names = roles.map((_, i) => `P${i + 1}`);
+  const { state } = newGame(setup, names, seed, 0);
+  return { ...state, roles };
+}
+
+/** A moment when seat actions still count. */
+export const before = (s: GameState): number => (s.deadline ?? 1) - 1;
+
+export function run(s: GameState, action: Action, now = before(s)): { state: GameState; effects: Effect[] } {
+  const r = step(s, action, now);
+  if (!r.ok) throw new Error(`${action.type} refused: ${r.rejection.code} ${r.rejection.detail}`);
+  return { state: r.state, effects: r.effects };
+}
+
+export const act = (s: GameState, action: Action, now?: number): GameState => run(s, action, now).state;
+
+/** The refusal code; fails the test if the action was accepted or the input changed. */
+export function refusal(s: GameState, action: unknown, now = before(s)): RejectionCode {
+  const snapshot = JSON.stringify(s);
+  const r = step(s, action as Action, now);
+  if (r.ok) throw new Error(`${JSON.stringify(action)} was accepted`);
+  if (JSON.stringify(s) !== snapshot) throw new Error('a refused action changed the state');
+  return r.rejection.code;
+}
+
+/** The running timer runs out. */
+export function tick(s: GameState): GameState {
+  if (s.deadline === null) throw new Error(`no deadline in ${s.phase}`);
+  return act(s, { type: 'timeout' }, s.deadline);
+}
+
+export function until(s: GameState, done: (s: GameState) => boolean, limit = 400): GameState {
+  for (let i = 0; i < limit && !done(s); i++) s = tick(s);
+  if (!done(s)) throw new Error(`never reached; stuck in ${s.phase}`);
+  return s;
+}
+
+export const toPhase = (s: GameState, phase: PhaseName): GameState => until(s, (x) => x.phase === phase);
+export const toStep = (s: GameState, nightStep: NightStepName): GameState =>
+  until(s, (x) => x.phase === 'night' && x.nightStep === nightStep);
+
+export type NightPicks = Partial<Record<NightStepName, Record<number, number | null>>>;
+
+/** Plays the current night to its end with these picks (seat → target per step). */
+export function playNight(s: GameState, picks: NightPicks = {}): GameState {
+  const night = s.night;
+  while (s.phase === 'night' && s.night === night) {
+    const stepName = s.nightStep!;
+    for (const [seat, target] of Object.entries(picks[stepName] ?? {})) {
+      s = act(s, { type: 'nightPick', seat: Number(seat), target });
+    }
+    s = until(s, (x) => x.phase !== 'night' || x.nightStep !== stepName || x.stepIndex !== s.stepIndex);
+  }
+  return s;
+}
+
+/** From the morning through every speech (City: nominations by speaker) to the first ballot. */
+export function toVote(s: GameState, nominations: Record<number, number> = {}): GameState {
+  s = until(s, (x) => x.phase === 'speech' || x.phase === 'gameOver');
+  while (s.phase === 'speech') {
+    const target = nominations[s.speaker];
+    if (target !== undefined) s = act(s, { type: 'nominate', seat: s.speaker, target });
+    s = act(s, { type: 'thankYou', seat: s.speaker });
+  }
+  if (s.phase === 'discussion') s = tick(s);
+  return s;
+}
+
+/** Casts these ballots (voter → target); if the round is still open, lets it run out. */
+export function castVotes(s: GameState, ballots: Record<number, number>): GameState {
+  const seq = s.seq;
+  for (const [voter, target] of Object.entries(ballots)) {
+    if (s.seq !== seq) break;
+    s = act(s, { type: 'vote', seat: Number(voter), target });
+  }
+  return s.seq === seq ? tick(s) : s;
+}
+
+/** Every living seat votes for `target` (who votes for `fallback`). */
+export function everyoneVotes(s: GameState, target: number, fallback: number): Record<number, number> {
+  const ballots: Record<number, number> = {};
+  s.alive.forEach((alive, i) => {
+    if (alive && s.round?.voters.includes(i + 1)) ballots[i + 1] = i + 1 === target ? fallback : target;
+  });
+  return ballots;
+}
+
+export const lines = (effects: Effect[]): string[] =>
+  effects.flatMap((e) => (e.type === 'narrate' ? [e.line] : e.type === 'sound' ? [`sound:${e.name}`] : []));
+
+/** Plays the day from the morning: everyone votes `victim` out (he votes `fallback`), then on to the next night. */
+export function passDay(s: GameState, victim: number, fallback: number): GameState {
+  s = until(s, (x) => x.phase === 'speech' || x.phase === 'gameOver');
+  if (s.setup.preset === 'city' && victim) {
+    const nominator = s.speaker === victim ? s.queue[0]! : s.speaker;
+    s = toVote(s, { [nominator]: victim });
+  } else {
+    s = toVote(s);
+  }
+  if (s.phase === 'vote') s = castVotes(s, everyoneVotes(s, victim, fallback));
+  return until(s, (x) => x.phase === 'night' || x.phase === 'gameOver');
+}
+
+/** Plays a night with these picks, then the day voting `victim` out; stops at the next night. */
+export function nightAndDay(s: GameState, picks: NightPicks, victim: number, fallback: number): GameState {
+  return passDay(playNight(s, picks), victim, fallback);
+}

@@ -1,0 +1,115 @@
+/**
+ * Views: what one audience may know now. The TV's PublicView and each phone's
+ * SeatView are built here and nowhere else; the raw state never leaves the
+ * host. Views share immutable lists with the state (votes, checks, the night
+ * log): treat them as read-only.
+ */
+import type { CheckResult, NightEvent, PhaseView, PublicView, Role, SeatPublic, SeatView } from './types';
+import { isBlack, roleAt, seatCount, sideOf, type GameState } from './state';
+import { promptFor } from './prompts';
+
+export function phaseView(s: GameState, now: number): PhaseView {
+  const round = s.round;
+  const turnQueue = s.phase === 'lastWord' ? s.lastWords : s.phase === 'speech' || s.phase === 'justification' ? s.queue : [];
+  return {
+    name: s.phase,
+    seq: s.seq,
+    day: s.day,
+    night: s.night,
+    nightStep: s.phase === 'night' ? s.nightStep : null,
+    deadline: s.deadline,
+    remainingMs: s.paused ? s.remainingMs : s.deadline === null ? null : Math.max(0, s.deadline - now),
+    paused: s.paused,
+    speaker: s.speaker || null,
+    speakerQueue: turnQueue.slice(),
+    nominees: s.nominees.slice(),
+    candidates: round ? round.candidates.slice() : [],
+    voted: round ? round.voters.filter((v) => round.ballots[v - 1] !== 0) : [],
+    alibi: s.alibiShown && s.alibi ? s.alibi : null,
+    lastRound: s.lastRound,
+    morning: s.morning,
+    lot: s.lot,
+    lastGuess: s.lastGuess || null,
+    revealedCheck: s.revealedCheck,
+    winner: s.winner,
+  };
+}
+
+function seatsPublic(s: GameState): SeatPublic[] {
+  const over = s.phase === 'gameOver';
+  const seats: SeatPublic[] = [];
+  for (let i = 0; i < s.roles.length; i++) {
+    seats.push({
+      seat: i + 1,
+      name: s.names[i]!,
+      alive: s.alive[i]!,
+      warnings: s.warnings[i]!,
+      revealedRole: over || s.revealed[i] ? s.roles[i]! : null,
+      exitCause: s.exitCause[i]!,
+    });
+  }
+  return seats;
+}
+
+function fullReveal(s: GameState): PublicView['reveal'] {
+  return { roles: s.roles.map((role, i) => ({ seat: i + 1, role })), nights: s.nightLog as NightEvent[] };
+}
+
+/** The TV's screen: public facts only until game over, then every card and the night timeline. */
+export function publicView(s: GameState, now: number): PublicView {
+  return {
+    preset: s.setup.preset,
+    setup: s.setup,
+    phase: phaseView(s, now),
+    seats: seatsPublic(s),
+    votes: s.votes as PublicView['votes'],
+    reveal: s.phase === 'gameOver' ? fullReveal(s) : null,
+  };
+}
+
+/** Seed 000 (Mafia know each other) and seed 003 (the black team meets on night 1). */
+function teammates(s: GameState, seat: number): { seat: number; role: Role }[] {
+  if (!isBlack(roleAt(s, seat))) return [];
+  const team: { seat: number; role: Role }[] = [];
+  for (let i = 0; i < s.roles.length; i++) if (i + 1 !== seat && isBlack(s.roles[i]!)) team.push({ seat: i + 1, role: s.roles[i]! });
+  return team;
+}
+
+/** Live picks of the living black team, only to its living members during the mafia step. */
+function teamPicks(s: GameState, seat: number): SeatView['teamPicks'] {
+  if (s.phase !== 'night' || s.nightStep !== 'mafia' || !s.alive[seat - 1] || !isBlack(roleAt(s, seat))) return [];
+  const picks: SeatView['teamPicks'] = [];
+  for (let i = 0; i < s.roles.length; i++) {
+    if (s.alive[i] && isBlack(s.roles[i]!)) picks.push({ seat: i + 1, target: s.picks[i] || null, declined: s.declined[i]! });
+  }
+  return picks;
+}
+
+function freshCheck(s: GameState, seat: number): CheckResult | null {
+  if (s.phase !== 'night' || s.freshCheck !== seat) return null;
+  return s.checks[seat - 1]!.at(-1) ?? null;
+}
+
+/** One phone's view: own card, own checks and prompt, the team if black, public facts. */
+export function seatView(s: GameState, seat: number, now: number): SeatView {
+  if (!Number.isInteger(seat) || seat < 1 || seat > seatCount(s)) throw new Error(`seatView: no seat ${seat}`);
+  const role = roleAt(s, seat);
+  const alive = s.alive[seat - 1]!;
+  const seesAll = s.phase === 'gameOver' || (!alive && s.setup.deadSeeAll);
+  return {
+    seat,
+    name: s.names[seat - 1]!,
+    role,
+    side: sideOf(role),
+    alive,
+    phase: phaseView(s, now),
+    seats: seatsPublic(s),
+    teammates: teammates(s, seat),
+    teamPicks: teamPicks(s, seat),
+    checks: s.checks[seat - 1] as CheckResult[],
+    freshCheck: freshCheck(s, seat),
+    prompt: promptFor(s, seat),
+    reveal: seesAll ? fullReveal(s) : null,
+    votes: s.votes as PublicView['votes'],
+  };
+}

@@ -1,0 +1,202 @@
+import { describe, expect, it } from 'vitest';
+import { CITY_11, CLASSIC_PLAIN, act, castVotes, everyoneVotes, lines, playNight, refusal, run, start, tick, toVote, until } from './testkit';
+import { seatView } from './views';
+import type { GameState } from './state';
+
+// CLASSIC_PLAIN (10): 1–2 Mafia, 3 Commissar, 4 Doctor, 5–10 Civilians.
+// CITY_11: 1 Don, 2–3 Mafia, 4 Doctor, 5 Sheriff, 6–11 Civilians.
+
+const classicDay1 = (change = {}): GameState => toVote(playNight(start('classic', CLASSIC_PLAIN, change)));
+const cityDay1 = (nominations: Record<number, number>, change = {}): GameState =>
+  toVote(playNight(start('city', CITY_11, change)), nominations);
+
+/** Ballots from a list of [voter, target] pairs. */
+const ballots = (pairs: [number, number][]): Record<number, number> => Object.fromEntries(pairs);
+
+describe('Classic vote', () => {
+  it('every living player votes for one other player (seed 000 rule 8)', () => {
+    const s = classicDay1();
+    expect(s.phase).toBe('vote');
+    expect(s.round?.candidates).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(refusal(s, { type: 'vote', seat: 3, target: 3 })).toBe('invalidTarget');
+    const prompt = seatView(s, 3, 0).prompt as { choices: { seat: number; disabled: string | null }[] };
+    expect(prompt.choices.find((c) => c.seat === 3)?.disabled).toBe('self');
+  });
+
+  it('one ballot per player per round (seed 000 rule 8)', () => {
+    const s = act(classicDay1(), { type: 'vote', seat: 3, target: 1 });
+    expect(refusal(s, { type: 'vote', seat: 3, target: 2 })).toBe('alreadyVoted');
+    expect(seatView(s, 5, 0).phase.voted).toEqual([3]);
+  });
+
+  it('most votes is eliminated (seed 000 rule 7)', () => {
+    const s = castVotes(classicDay1(), everyoneVotes(classicDay1(), 7, 8));
+    expect(s.phase).toBe('voteResult');
+    expect(s.lastRound).toMatchObject({ eliminated: [7], tie: false });
+    expect(s.alive[6]).toBe(false);
+  });
+
+  it('abstaining is not allowed: no ballot at the deadline earns a warning and is not counted (seed 000 rule 8)', () => {
+    const all = everyoneVotes(classicDay1(), 7, 8);
+    delete all[9];
+    const s = castVotes(classicDay1(), all);
+    expect(s.warnings[8]).toBe(1);
+    expect(s.lastRound?.ballots.find((b) => b.voter === 9)?.target).toBeNull();
+    expect(s.lastRound?.eliminated).toEqual([7]);
+  });
+
+  it('a tie goes to a revote among the tied only, and the tied do not vote (seed 000 rule 8)', () => {
+    let s = classicDay1();
+    s = castVotes(s, ballots([[1, 7], [2, 7], [3, 7], [4, 7], [5, 8], [6, 8], [7, 8], [8, 7], [9, 8], [10, 8]]));
+    expect(s.lastRound).toMatchObject({ tie: true, eliminated: [] });
+    s = tick(s);
+    expect(s.phase).toBe('vote');
+    expect(s.round).toMatchObject({ kind: 'revote', candidates: [7, 8] });
+    expect(s.round?.voters).not.toContain(7);
+    expect(refusal(s, { type: 'vote', seat: 7, target: 8 })).toBe('notYourTurn');
+    expect(refusal(s, { type: 'vote', seat: 3, target: 5 })).toBe('invalidTarget');
+  });
+
+  it('a second tie is settled by a lot between the tied (seed 000 rule 8)', () => {
+    let s = classicDay1();
+    s = castVotes(s, ballots([[1, 7], [2, 7], [3, 7], [4, 7], [5, 8], [6, 8], [7, 8], [8, 7], [9, 8], [10, 8]]));
+    s = tick(s);
+    s = castVotes(s, ballots([[1, 7], [2, 7], [3, 7], [4, 8], [5, 8], [6, 8], [9, 7], [10, 8]]));
+    expect(s.lastRound).toMatchObject({ kind: 'revote', tie: true });
+    const toss = run(s, { type: 'timeout' }, s.deadline!);
+    expect(toss.state.phase).toBe('lot');
+    expect(toss.state.lot?.between).toEqual([7, 8]);
+    expect(lines(toss.effects)).toContain('sound:coin');
+    const chosen = toss.state.lot!.chosen;
+    const after = tick(toss.state);
+    expect(after.alive[chosen - 1]).toBe(false);
+  });
+
+  it('the lot is uniform between the tied (seeded)', () => {
+    const chosen = new Map<number, number>();
+    for (let seed = 1; seed <= 200; seed++) {
+      let s = toVote(playNight(start('classic', CLASSIC_PLAIN, {}, seed)));
+      s = castVotes(s, ballots([[1, 7], [2, 7], [3, 7], [4, 7], [5, 8], [6, 8], [7, 8], [8, 7], [9, 8], [10, 8]]));
+      s = castVotes(tick(s), ballots([[1, 7], [2, 7], [3, 7], [4, 8], [5, 8], [6, 8], [9, 7], [10, 8]]));
+      s = tick(s);
+      chosen.set(s.lot!.chosen, (chosen.get(s.lot!.chosen) ?? 0) + 1);
+    }
+    expect(chosen.get(7)! > 70 && chosen.get(8)! > 70).toBe(true);
+  });
+
+  it('the Putana\'s client has an alibi and cannot be voted out that day (issue)', () => {
+    const roles = ['mafia', 'putana', 'civilian', 'civilian', 'civilian', 'civilian', 'civilian', 'civilian'] as const;
+    let s = start('classic', [...roles], { night1Actions: true });
+    s = playNight(s, { putana: { 2: 5 } });
+    expect(seatView(s, 3, 0).phase.alibi).toBeNull();
+    s = toVote(s);
+    expect(s.phase).toBe('vote');
+    expect(seatView(s, 3, 0).phase.alibi).toBe(5);
+    expect(s.round?.candidates).not.toContain(5);
+    expect(refusal(s, { type: 'vote', seat: 3, target: 5 })).toBe('invalidTarget');
+  });
+});
+
+describe('City vote', () => {
+  it('the vote runs among the nominees, one ballot each, 15 s (issue)', () => {
+    const s = cityDay1({ 1: 7, 2: 8 });
+    expect(s.phase).toBe('vote');
+    expect(s.round?.candidates).toEqual([7, 8]);
+    expect(s.round?.voters).toHaveLength(11);
+    expect(refusal(s, { type: 'vote', seat: 3, target: 9 })).toBe('invalidTarget');
+    let d = until(playNight(start('city', CITY_11)), (x) => x.phase === 'speech');
+    d = act(d, { type: 'nominate', seat: 1, target: 9 });
+    d = act(d, { type: 'thankYou', seat: 1 });
+    d = act(d, { type: 'nominate', seat: 2, target: 10 });
+    d = until(d, (x) => x.phase === 'discussion');
+    const opened = d.deadline!;
+    expect(tick(d).deadline! - opened).toBe(15_000);
+  });
+
+  it('a player may vote for himself when nominated', () => {
+    const s = act(cityDay1({ 1: 7, 2: 8 }), { type: 'vote', seat: 7, target: 7 });
+    expect(s.round?.ballots[6]).toBe(7);
+  });
+
+  it('no nominees: no vote, a 10-second pause, then night (seed 003 «Временные ограничения»)', () => {
+    const s = cityDay1({});
+    expect(s.phase).toBe('peacefulPause');
+    expect(tick(s).phase).toBe('night');
+  });
+
+  it('one nominee on day 1: no vote (issue)', () => {
+    const s = cityDay1({ 1: 7 });
+    expect(s.phase).toBe('peacefulPause');
+    expect(s.alive[6]).toBe(true);
+  });
+
+  it('one nominee on a later day is eliminated without a vote (issue)', () => {
+    let s = until(cityDay1({}), (x) => x.phase === 'night');
+    s = toVote(playNight(s), { 2: 7 });
+    expect(s.phase).toBe('voteResult');
+    expect(s.alive[6]).toBe(false);
+    expect(tick(s).phase).toBe('lastWord');
+  });
+
+  it('a tie gives each tied candidate a 15 s justification, then a revote among them (seed 003)', () => {
+    let s = cityDay1({ 1: 7, 2: 8 });
+    s = castVotes(s, ballots([[1, 7], [2, 7], [3, 7], [4, 7], [5, 7], [6, 8], [7, 8], [8, 8], [9, 8], [10, 8], [11, 9]].filter(([, t]) => t !== 9) as [number, number][]));
+    expect(s.lastRound?.tie).toBe(true);
+    const shown = s.deadline!;
+    s = tick(s);
+    expect(s.phase).toBe('justification');
+    expect(s.speaker).toBe(7);
+    expect(s.deadline! - shown).toBe(15_000);
+    s = act(s, { type: 'thankYou', seat: 7 });
+    expect(s.speaker).toBe(8);
+    s = act(s, { type: 'thankYou', seat: 8 });
+    expect(s.round).toMatchObject({ kind: 'revote', candidates: [7, 8] });
+    expect(s.round?.voters).toContain(7);
+  });
+
+  it('justifications shrink to 10 s when four or more are tied (seed 003)', () => {
+    let s = cityDay1({ 1: 6, 2: 7, 3: 8, 4: 9 });
+    s = castVotes(s, ballots([[1, 6], [2, 6], [3, 7], [4, 7], [5, 8], [6, 8], [7, 9], [8, 9]]));
+    const shown = s.deadline!;
+    s = tick(s);
+    expect(s.phase).toBe('justification');
+    expect(s.deadline! - shown).toBe(10_000);
+  });
+
+  it('a second tie asks whether to eliminate all tied (issue)', () => {
+    let s = cityDay1({ 1: 7, 2: 8 });
+    const even = ballots([[1, 7], [2, 7], [3, 7], [4, 7], [5, 7], [6, 8], [7, 8], [8, 8], [9, 8], [10, 8]]);
+    s = castVotes(s, even);
+    s = tick(s);
+    s = act(act(s, { type: 'thankYou', seat: 7 }), { type: 'thankYou', seat: 8 });
+    s = castVotes(s, even);
+    s = tick(s);
+    expect(s.phase).toBe('eliminateAll');
+    expect(seatView(s, 9, 0).prompt).toEqual({ kind: 'eliminateAll', candidates: [7, 8], picked: null });
+    for (let v = 1; v <= 6; v++) s = act(s, { type: 'eliminateAllVote', seat: v, yes: true });
+    s = tick(s);
+    expect(s.lastRound).toMatchObject({ kind: 'eliminateAll', eliminated: [7, 8] });
+    expect(s.alive[6] || s.alive[7]).toBe(false);
+  });
+
+  it('eliminating all needs more than half of the living players', () => {
+    let s = cityDay1({ 1: 7, 2: 8 });
+    const even = ballots([[1, 7], [2, 7], [3, 7], [4, 7], [5, 7], [6, 8], [7, 8], [8, 8], [9, 8], [10, 8]]);
+    s = castVotes(s, even);
+    s = act(act(tick(s), { type: 'thankYou', seat: 7 }), { type: 'thankYou', seat: 8 });
+    s = tick(castVotes(s, even));
+    for (let v = 1; v <= 5; v++) s = act(s, { type: 'eliminateAllVote', seat: v, yes: true });
+    s = tick(s);
+    expect(s.lastRound).toMatchObject({ kind: 'eliminateAll', eliminated: [] });
+    expect(tick(s).phase).toBe('peacefulPause');
+  });
+
+  it('with secondTie \'lot\' a second tie tosses a coin as classic does (setting)', () => {
+    let s = cityDay1({ 1: 7, 2: 8 }, { secondTie: 'lot' });
+    const even = ballots([[1, 7], [2, 7], [3, 7], [4, 7], [5, 7], [6, 8], [7, 8], [8, 8], [9, 8], [10, 8]]);
+    s = castVotes(s, even);
+    s = act(act(tick(s), { type: 'thankYou', seat: 7 }), { type: 'thankYou', seat: 8 });
+    s = tick(castVotes(s, even));
+    expect(s.phase).toBe('lot');
+  });
+});

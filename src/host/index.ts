@@ -1,0 +1,39 @@
+/**
+ * The TV's wiring in one call: signaling settings, PeerJS, IndexedDB, the
+ * real engine and its practice bot. src/main-tv.ts:
+ *
+ *   const session = await createTvSession();
+ *   session.subscribe(render);          // HostSnapshot → the TV's screens
+ *   session.onEffects(runEffects);      // narration, sounds, music
+ *   await session.start();              // opens or restores the room
+ */
+import type { GameState, Setup } from '../engine';
+import { PeerJsHostTransport } from '../net/peerjs';
+import { joinLink, loadLocalSignaling, peerOptions, type SignalingConfig } from '../net/signaling';
+import { realEngine, sensibleBot } from './real-engine';
+import { HostSession } from './session';
+import { IndexedDbStore } from './store';
+
+export { HostSession } from './session';
+export type { HostSessionOptions } from './session';
+
+export interface TvSessionOptions {
+  /** A self-hosted PeerServer chosen on the TV; default: `./signaling.json` (npm start) or the PeerJS cloud. */
+  signaling?: SignalingConfig;
+  initialSetup?: Setup;
+}
+
+export async function createTvSession(options: TvSessionOptions = {}): Promise<HostSession<GameState>> {
+  const local = await loadLocalSignaling();
+  const config = options.signaling ?? local.config;
+  // Phones must reach the page the link names: in npm start mode the LAN address, not the TV's localhost.
+  const base = `${local.publicOrigin ?? location.origin}${location.pathname}`;
+  return new HostSession<GameState>({
+    transport: new PeerJsHostTransport({ peerOptions: peerOptions(config) }),
+    store: new IndexedDbStore<GameState>(),
+    engine: realEngine,
+    bot: sensibleBot,
+    joinUrl: (room) => joinLink(base, room, config),
+    ...(options.initialSetup ? { initialSetup: options.initialSetup } : {}),
+  });
+}

@@ -1,0 +1,203 @@
+/**
+ * The TV's open channels to phones: the boundary checks every inbound frame
+ * passes first (rate, size, schema), the binding of a channel to one seat,
+ * newest-wins when a seat connects twice, and the heartbeat that marks a
+ * silent phone away.
+ *
+ * A channel is bound to a player (never to a seat number, which moves in the
+ * lobby) by a successful hello; from then on everything it sends acts for that
+ * player only.
+ */
+import type { Clock, TimerId } from '../net/clock';
+import { TokenBucket } from '../net/rate-limit';
+import type { Channel } from '../net/transport';
+import { parsePhoneMessage, toFrames, type ErrorCode, type HostMessage, type PhoneMessage } from '../protocol/messages';
+
+export const HEARTBEAT_MS = 1000;
+/** Silence after which a phone shows "away"; checked every second, so it shows within 5 s. */
+export const AWAY_AFTER_MS = 4000;
+/** Silence after which the channel is closed; the phone's reconnect then starts afresh. */
+export const DROP_AFTER_MS = 30_000;
+/**
+ * A refused or replaced channel is closed this long after its last message:
+ * closing a PeerJS channel tears down the connection at once and can lose the
+ * frame just sent. The phone closes it itself on reading the refusal.
+ */
+export const CLOSE_GRACE_MS = 1000;
+/** A channel that has not said hello by then is closed (the phone connects before its player has typed a name). */
+export const HELLO_WITHIN_MS = 120_000;
+
+export interface PhoneLink {
+  readonly channel: Channel;
+  readonly openedAt: number;
+  playerId: string | null;
+  lastHeard: number;
+  away: boolean;
+  bucket: TokenBucket;
+  /** A 'rateLimited' reply was sent and no message has passed since: stay quiet while flooded. */
+  floodReplied: boolean;
+  /** The content of the last lobby/view sent, so an unchanged one is not sent again. */
+  lastState: string | null;
+  pings: number;
+  /** Refused or replaced: anything more it sends is ignored until it closes. */
+  dismissed: boolean;
+}
+
+export interface LinkEvents {
+  /** A valid message other than ping/pong, after every boundary check. */
+  message(link: PhoneLink, message: PhoneMessage): void;
+  /** A bound player's link changed (away/online, connected, closed). */
+  presence(): void;
+}
+
+export class Links {
+  private readonly links = new Map<string, PhoneLink>();
+  /** playerId → the channel currently speaking for that player. */
+  private readonly bound = new Map<string, PhoneLink>();
+  private timer: TimerId | null = null;
+  private messageIds = 0;
+
+  constructor(
+    private readonly clock: Clock,
+    private readonly events: LinkEvents,
+  ) {}
+
+  start(): void {
+    if (this.timer === null) this.timer = this.clock.setTimeout(() => this.tick(), HEARTBEAT_MS);
+  }
+
+  stop(): void {
+    if (this.timer !== null) this.clock.clearTimeout(this.timer);
+    this.timer = null;
+    for (const link of [...this.links.values()]) link.channel.close();
+  }
+
+  add(channel: Channel): void {
+    const now = this.clock.now();
+    const link: PhoneLink = {
+      channel,
+      openedAt: now,
+      playerId: null,
+      lastHeard: now,
+      away: false,
+      bucket: new TokenBucket(now),
+      floodReplied: false,
+      lastState: null,
+      pings: 0,
+      dismissed: false,
+    };
+    this.links.set(channel.id, link);
+    channel.onMessage((frame) => this.receive(link, frame));
+    channel.onClose(() => this.closed(link));
+  }
+
+  /** Binds a link to a player. An older link of the same player is told 'replaced' and closed (newest wins). */
+  bind(link: PhoneLink, playerId: string): void {
+    const previous = this.bound.get(playerId);
+    if (previous && previous !== link) this.dismiss(previous, { t: 'refused', reason: 'replaced' });
+    link.playerId = playerId;
+    link.lastState = null;
+    this.bound.set(playerId, link);
+    this.events.presence();
+  }
+
+  /** Drops a player's link (removed from the lobby), after telling it why. */
+  evict(playerId: string, message: HostMessage): void {
+    const link = this.bound.get(playerId);
+    if (!link) return;
+    this.bound.delete(playerId);
+    this.dismiss(link, message);
+    this.events.presence();
+  }
+
+  /** Sends a last message, then closes the channel after a grace period; it acts for nobody meanwhile. */
+  dismiss(link: PhoneLink, message: HostMessage): void {
+    link.playerId = null;
+    link.dismissed = true;
+    this.send(link, message);
+    this.clock.setTimeout(() => link.channel.close(), CLOSE_GRACE_MS);
+  }
+
+  linkOf(playerId: string): PhoneLink | null {
+    return this.bound.get(playerId) ?? null;
+  }
+
+  /** Whether a player's phone is connected and answering. */
+  isOnline(playerId: string): boolean {
+    const link = this.bound.get(playerId);
+    return !!link && !link.away;
+  }
+
+  send(link: PhoneLink, message: HostMessage): void {
+    const frames = toFrames(message, ++this.messageIds);
+    if (frames.length === 0) console.error(`Message too large, not sent: ${message.t}`);
+    for (const frame of frames) link.channel.send(frame);
+  }
+
+  /** Sends a lobby or view frame unless its content (`key`) is what this link got last. */
+  sendState(link: PhoneLink, message: HostMessage, key: string): void {
+    if (key === link.lastState) return;
+    link.lastState = key;
+    this.send(link, message);
+  }
+
+  error(link: PhoneLink, code: ErrorCode): void {
+    this.send(link, { t: 'error', code });
+  }
+
+  private receive(link: PhoneLink, frame: unknown): void {
+    if (!this.links.has(link.channel.id) || link.dismissed) return;
+    const now = this.clock.now();
+    if (!link.bucket.take(now)) {
+      if (!link.floodReplied) this.error(link, 'rateLimited');
+      link.floodReplied = true;
+      return;
+    }
+    link.floodReplied = false;
+    const decoded = parsePhoneMessage(frame);
+    if (!decoded.ok) return this.error(link, decoded.code);
+    link.lastHeard = now;
+    if (link.away) {
+      link.away = false;
+      if (link.playerId) this.events.presence();
+    }
+    const message = decoded.message;
+    if (message.t === 'ping') return this.send(link, { t: 'pong', n: message.n });
+    if (message.t === 'pong') return;
+    this.events.message(link, message);
+  }
+
+  private closed(link: PhoneLink): void {
+    this.links.delete(link.channel.id);
+    // A late close of a replaced channel must not evict its successor: only the bound link unbinds.
+    if (link.playerId && this.bound.get(link.playerId) === link) {
+      this.bound.delete(link.playerId);
+      this.events.presence();
+    }
+    link.playerId = null;
+  }
+
+  private tick(): void {
+    this.timer = this.clock.setTimeout(() => this.tick(), HEARTBEAT_MS);
+    const now = this.clock.now();
+    let changed = false;
+    for (const link of [...this.links.values()]) {
+      if (link.dismissed) continue;
+      const silence = now - link.lastHeard;
+      if (!link.playerId && now - link.openedAt > HELLO_WITHIN_MS) {
+        link.channel.close();
+        continue;
+      }
+      if (silence > DROP_AFTER_MS) {
+        link.channel.close();
+        continue;
+      }
+      if (silence > AWAY_AFTER_MS && !link.away) {
+        link.away = true;
+        if (link.playerId) changed = true;
+      }
+      this.send(link, { t: 'ping', n: ++link.pings });
+    }
+    if (changed) this.events.presence();
+  }
+}

@@ -1,0 +1,109 @@
+/**
+ * Raw state never leaves the host (STYLE habit 3). A whole game is played by
+ * bot-driven phones over the in-memory network; every frame each phone
+ * receives is recorded and checked against the true deal.
+ */
+import { describe, expect, it } from 'vitest';
+import { botIntent, type GameState, type Role, type SeatView } from '../engine';
+import type { MemoryPair } from '../net/memory';
+import type { Intent } from '../phone/snapshot';
+import { quickSetup, Table, type TestPhone } from './test-kit';
+
+const BLACK: Role[] = ['mafia', 'don'];
+
+/** Each phone plays its own prompts with the engine's bot, as a human would, from its own view only. */
+function drive(phones: TestPhone[], sent: Map<TestPhone, string>): void {
+  for (const phone of phones) {
+    const view = phone.snapshot.view;
+    if (!view) continue;
+    const rng = { rng: view.phase.seq * 31 + view.seat };
+    const action = botIntent(view, rng, 'sensible');
+    if (!action) continue;
+    const { seat: _seat, ...intent } = action;
+    const key = `${view.phase.seq}:${JSON.stringify(intent)}`;
+    if (sent.get(phone) === key) continue;
+    sent.set(phone, key);
+    phone.session.act(intent as Intent);
+  }
+}
+
+async function playWholeGame(preset: 'classic' | 'city', players: number) {
+  const table = new Table(quickSetup(players, preset));
+  await table.startHost();
+  const phones: TestPhone[] = [];
+  for (let i = 0; i < players; i++) phones.push(await table.seat(`Игрок номер ${i + 1} длинный`));
+  phones[0]!.session.host({ type: 'start' });
+  await table.clock.advance(0);
+  const sent = new Map<TestPhone, string>();
+  for (let i = 0; i < 20_000 && table.hostSnapshot.game?.phase.name !== 'gameOver'; i++) {
+    drive(phones, sent);
+    await table.clock.advance(250);
+  }
+  return { table, phones };
+}
+
+function framesTo(table: Table, pair: MemoryPair): unknown[] {
+  return table.network.sent.filter((entry) => entry.pair === pair && entry.from === 'host').map((entry) => JSON.parse(entry.frame));
+}
+
+function checkView(view: SeatView, seat: number, roles: readonly Role[]): void {
+  const own = roles[seat - 1]!;
+  expect(view.seat).toBe(seat);
+  expect(view.role).toBe(own);
+  expect(view.reveal).toBeNull();
+  const black = roles.flatMap((role, i) => (BLACK.includes(role) && i + 1 !== seat ? [i + 1] : []));
+  if (BLACK.includes(own)) expect(view.teammates.map((t) => t.seat).sort()).toEqual(black.sort());
+  else {
+    expect(view.teammates).toEqual([]);
+    expect(view.teamPicks).toEqual([]);
+  }
+  if (!['commissar', 'sheriff', 'don'].includes(own)) expect(view.checks).toEqual([]);
+  for (const other of view.seats) {
+    // A card shows only once its owner has left the table (reveal on death).
+    if (other.revealedRole !== null) {
+      expect(other.alive).toBe(false);
+      expect(other.revealedRole).toBe(roles[other.seat - 1]);
+    }
+  }
+  if (view.prompt?.kind === 'nightPick' && view.prompt.acting) {
+    const step = view.prompt.step;
+    const acts = step === 'mafia' ? BLACK.includes(own) : step === own;
+    expect(acts).toBe(true);
+  }
+}
+
+describe('Privacy over a whole bot-driven game', () => {
+  for (const [preset, players] of [['classic', 9], ['city', 10]] as const) {
+    it(`${preset}, ${players} players: each phone receives only its own seat's secrets until game over`, async () => {
+      const { table, phones } = await playWholeGame(preset, players);
+      expect(table.hostSnapshot.game?.phase.name).toBe('gameOver');
+      const state = table.store.record!.game!.state as GameState;
+      const roles = state.roles;
+      let views = 0;
+      phones.forEach((phone, index) => {
+        const seat = index + 1;
+        const pairs = table.network.pairs.filter((pair) => pair.peerId === table.roomPeerId);
+        const frames = pairs.flatMap((pair) => framesTo(table, pair)) as { t: string; view?: SeatView; seat?: number }[];
+        const mine = frames.filter((frame) => (frame.t === 'view' ? frame.view!.seat === seat : false));
+        for (const frame of mine) {
+          if (frame.view!.phase.name === 'gameOver') continue;
+          checkView(frame.view!, seat, roles);
+          views++;
+        }
+        expect(phone.snapshot.view?.reveal).not.toBeNull();
+      });
+      expect(views).toBeGreaterThan(players * 5);
+      // Every view went only to the phone of its own seat.
+      for (const pair of table.network.pairs) {
+        const seats = new Set(framesTo(table, pair).flatMap((frame) => ((frame as { t: string }).t === 'view' ? [(frame as { view: SeatView }).view.seat] : [])));
+        expect(seats.size).toBeLessThanOrEqual(1);
+      }
+      // The raw state never went out; the full reveal only once the game was over.
+      for (const entry of table.network.sent) {
+        expect(entry.frame).not.toContain('"nightLog"');
+        expect(entry.frame).not.toContain('"rng"');
+        if (!entry.frame.includes('"name":"gameOver"')) expect(entry.frame).not.toContain('"reveal":{');
+      }
+    }, 60_000);
+  }
+});

@@ -1,0 +1,122 @@
+/**
+ * The room's two registrations on the signaling server: the room itself (an
+ * unguessable peer ID) and the short-code peer `citysleeps-code-<CODE>` that
+ * answers a typed code with the room's peer ID while joins are open.
+ *
+ * The room's ID is never given up: if the server still holds it (our own
+ * registration from before a reload), the transport retries until it is free.
+ * The code can change: a code another room holds is replaced by a new one.
+ */
+import type { Clock, RandomBytes, TimerId } from '../net/clock';
+import { codePeerId, newRoomCode } from '../net/ids';
+import type { Channel, HostTransport, Listener, SignalingState } from '../net/transport';
+import { encodeFrame, parseResolveRequest, PROTOCOL_VERSION, type ResolveReply } from '../protocol/messages';
+
+/** A restored room's code that stays taken this many times is replaced. */
+const CODE_TAKEN_LIMIT = 5;
+/** The code peer closes a resolve channel the phone left open. */
+const RESOLVE_CHANNEL_MS = 5000;
+
+export interface RoomIds {
+  peerId: string;
+  code: string;
+}
+
+export interface RoomEvents {
+  channel(channel: Channel): void;
+  signaling(state: SignalingState): void;
+  /** The code was replaced (a collision); the host saves it and redraws the QR. */
+  codeChanged(code: string): void;
+  /** Whether new names may join now (the lobby is open). */
+  joinsOpen(): boolean;
+}
+
+export class Room {
+  private roomListener: Listener | null = null;
+  private codeListener: Listener | null = null;
+  private codeTaken = 0;
+  private codeEverOnline = false;
+  private readonly resolveTimers = new Set<TimerId>();
+
+  constructor(
+    private readonly transport: HostTransport,
+    private readonly clock: Clock,
+    private readonly random: RandomBytes,
+    private ids: RoomIds,
+    private readonly events: RoomEvents,
+    /** A restored room keeps its code through a few "taken" answers: the server may still hold our own. */
+    private readonly restored: boolean,
+  ) {}
+
+  get current(): RoomIds {
+    return this.ids;
+  }
+
+  open(): void {
+    this.roomListener = this.transport.listen(this.ids.peerId, {
+      onChannel: (channel) => this.events.channel(channel),
+      onState: (state) => this.events.signaling(state),
+      onTaken: () => console.warn('The signaling server still holds this room; retrying.'),
+    });
+    this.openCode();
+  }
+
+  close(): void {
+    this.roomListener?.close();
+    this.codeListener?.close();
+    this.roomListener = this.codeListener = null;
+    for (const timer of this.resolveTimers) this.clock.clearTimeout(timer);
+    this.resolveTimers.clear();
+  }
+
+  private openCode(): void {
+    const code = this.ids.code;
+    this.codeListener = this.transport.listen(codePeerId(code), {
+      onChannel: (channel) => this.answerResolve(channel),
+      onState: (state) => {
+        if (state === 'online') {
+          this.codeEverOnline = true;
+          this.codeTaken = 0;
+        }
+      },
+      onTaken: () => this.onCodeTaken(code),
+    });
+  }
+
+  private onCodeTaken(code: string): void {
+    if (code !== this.ids.code) return;
+    this.codeTaken += 1;
+    const ours = this.restored || this.codeEverOnline;
+    if (ours && this.codeTaken < CODE_TAKEN_LIMIT) return; // keep retrying: probably our own old registration
+    this.codeListener?.close();
+    this.codeTaken = 0;
+    this.codeEverOnline = false;
+    this.ids = { ...this.ids, code: newRoomCode(this.random) };
+    this.events.codeChanged(this.ids.code);
+    this.openCode();
+  }
+
+  private answerResolve(channel: Channel): void {
+    let answered = false;
+    const timer = this.clock.setTimeout(() => channel.close(), RESOLVE_CHANNEL_MS);
+    this.resolveTimers.add(timer);
+    channel.onClose(() => {
+      this.clock.clearTimeout(timer);
+      this.resolveTimers.delete(timer);
+    });
+    channel.onMessage((frame) => {
+      if (answered) return;
+      answered = true;
+      const request = parseResolveRequest(frame);
+      if (!request.ok) return channel.close();
+      const reply: ResolveReply =
+        request.message.v !== PROTOCOL_VERSION
+          ? { t: 'refused', reason: 'version' }
+          : this.events.joinsOpen()
+            ? { t: 'room', peerId: this.ids.peerId }
+            : { t: 'refused', reason: 'started' };
+      const text = encodeFrame(reply);
+      if (text) channel.send(text);
+    });
+  }
+}

@@ -1,0 +1,199 @@
+import { describe, expect, it } from 'vitest';
+import { PROTOCOL_VERSION } from '../protocol/messages';
+import { Table } from './test-kit';
+
+const hello = (name: string | null, token: string | null = null, v = PROTOCOL_VERSION) => ({ t: 'hello', v, name, token });
+
+describe('Joining a room', () => {
+  it('seats players in join order and makes the first one VIP', async () => {
+    const table = new Table();
+    await table.startHost();
+    const anna = await table.seat('Anna');
+    const boris = await table.seat('Boris');
+    expect(anna.snapshot.seat).toBe(1);
+    expect(anna.snapshot.vip).toBe(true);
+    expect(boris.snapshot.seat).toBe(2);
+    expect(boris.snapshot.vip).toBe(false);
+    expect(boris.snapshot.lobby?.players.map((p) => p.name)).toEqual(['Anna', 'Boris']);
+    expect(table.hostSnapshot.seats.map((s) => s.name)).toEqual(['Anna', 'Boris']);
+    expect(table.hostSnapshot.vipSeat).toBe(1);
+  });
+
+  it('cleans a name: trimmed, control characters stripped, 20 characters at most', async () => {
+    const table = new Table();
+    await table.startHost();
+    const phone = await table.seat('  Ан\u0000на\u202e Каренина из Санкт-Петербурга  ');
+    expect(phone.snapshot.name).toBe('Анна Каренина из Сан');
+  });
+
+  it('a second "Anna" becomes "Anna 2", a third "anna" becomes "anna 3"', async () => {
+    const table = new Table();
+    await table.startHost();
+    await table.seat('Anna');
+    const second = await table.seat('Anna');
+    const third = await table.seat('anna');
+    expect(second.snapshot.name).toBe('Anna 2');
+    expect(third.snapshot.name).toBe('anna 3');
+  });
+
+  it('an empty name is refused as badName and the player may try again', async () => {
+    const table = new Table();
+    await table.startHost();
+    const phone = await table.seat(' \u0007 ');
+    expect(phone.snapshot.refused).toBe('badName');
+    phone.session.join('Vera');
+    await table.clock.advance(600);
+    expect(phone.snapshot.seat).toBe(1);
+    expect(phone.snapshot.refused).toBeNull();
+  });
+
+  it('a phone on another protocol version is told to reload', async () => {
+    const table = new Table();
+    await table.startHost();
+    const raw = await table.raw();
+    raw.send(hello('Anna', null, PROTOCOL_VERSION + 1));
+    await table.clock.advance(0);
+    expect(raw.last('refused')?.reason).toBe('version');
+    await table.clock.advance(1000);
+    expect(raw.closed).toBe(true);
+    expect(table.hostSnapshot.seats).toEqual([]);
+  });
+
+  it('a reloaded phone presents its token and gets its seat back', async () => {
+    const table = new Table();
+    await table.startHost();
+    await table.seat('Anna');
+    const boris = await table.seat('Boris');
+    const token = [...boris.storage.entries.values()].find((value) => value.length >= 22);
+    expect(token).toBeDefined();
+    boris.session.stop();
+    await table.clock.advance(0);
+    const reloaded = table.phone({ storage: boris.storage });
+    await table.clock.advance(0);
+    expect(reloaded.snapshot.seat).toBe(2);
+    expect(reloaded.snapshot.name).toBe('Boris');
+    expect(table.hostSnapshot.seats).toHaveLength(2);
+  });
+
+  it('the token is a secret of at least 128 bits, never the peer ID or the name', async () => {
+    const table = new Table();
+    await table.startHost();
+    const raw = await table.raw();
+    raw.send(hello('Anna'));
+    await table.clock.advance(0);
+    const welcome = raw.last('welcome')!;
+    expect(welcome.token).toMatch(/^[A-Za-z0-9_-]{22,}$/);
+    expect(welcome.token).not.toContain('Anna');
+    expect(table.roomPeerId).not.toContain(welcome.token);
+    const other = await table.raw();
+    other.send(hello(null, 'A'.repeat(24)));
+    await table.clock.advance(0);
+    expect(other.last('refused')?.reason).toBe('badToken');
+  });
+
+  it('two connections for one seat: the newest wins, the old is told "replaced", and its late close evicts nobody', async () => {
+    const table = new Table();
+    await table.startHost();
+    const first = await table.raw();
+    first.send(hello('Anna'));
+    await table.clock.advance(0);
+    const token = first.last('welcome')!.token;
+    const second = await table.raw();
+    // The old channel's close is held back, as a dying WebRTC channel's often is.
+    first.channel.onClose(() => undefined);
+    second.send(hello(null, token));
+    await table.clock.advance(0);
+    expect(first.last('refused')?.reason).toBe('replaced');
+    expect(second.last('welcome')?.seat).toBe(1);
+    await table.clock.advance(0);
+    expect(table.hostSnapshot.seats[0]?.link).toBe('online');
+    // The new channel still acts for the seat.
+    second.send({ t: 'host', seq: null, action: { type: 'start' } });
+    await table.clock.advance(0);
+    expect(second.last('error')?.code).toBe('cannotStart');
+  });
+
+  it('after the start new names are refused with "started", while seated players still come back', async () => {
+    const table = new Table();
+    await table.startHost();
+    const anna = await table.seat('Anna');
+    table.host.fillWithBots();
+    table.host.startGame();
+    await table.clock.advance(0);
+    expect(table.hostSnapshot.game).not.toBeNull();
+    const late = await table.raw();
+    late.send(hello('Late'));
+    await table.clock.advance(0);
+    expect(late.last('refused')?.reason).toBe('started');
+    const reloaded = table.phone({ storage: anna.storage });
+    anna.session.stop();
+    await table.clock.advance(0);
+    expect(reloaded.snapshot.view?.seat).toBe(1);
+  });
+
+  it('a removed player is told so, and a reload does not seat them again', async () => {
+    const table = new Table();
+    await table.startHost();
+    await table.seat('Anna');
+    const boris = await table.seat('Boris');
+    table.host.removePlayer(2);
+    await table.clock.advance(0);
+    expect(boris.snapshot.refused).toBe('removed');
+    const raw = await table.raw();
+    raw.send(hello('Boris', 'B'.repeat(24)));
+    await table.clock.advance(0);
+    expect(table.hostSnapshot.seats.map((s) => s.name)).toEqual(['Anna', 'Boris']);
+  });
+
+  it('the VIP passes to the next human when the VIP is removed', async () => {
+    const table = new Table();
+    await table.startHost();
+    await table.seat('Anna');
+    const boris = await table.seat('Boris');
+    table.host.removePlayer(1);
+    await table.clock.advance(0);
+    expect(table.hostSnapshot.vipSeat).toBe(1);
+    expect(boris.snapshot.seat).toBe(1);
+    expect(boris.snapshot.vip).toBe(true);
+  });
+});
+
+describe('Typed room codes', () => {
+  it('a phone with only the code finds the room and joins', async () => {
+    const table = new Table();
+    await table.startHost();
+    const phone = table.phone({ code: true });
+    phone.session.join('Anna');
+    await table.clock.advance(0);
+    expect(phone.snapshot.seat).toBe(1);
+    expect(phone.snapshot.roomCode).toBe(table.hostSnapshot.room?.code);
+  });
+
+  it('after the start the code peer answers "started" and never the room ID', async () => {
+    const table = new Table();
+    await table.startHost();
+    await table.seat('Anna');
+    table.host.fillWithBots();
+    table.host.startGame();
+    await table.clock.advance(0);
+    const raw = await table.raw(`citysleeps-code-${table.hostSnapshot.room!.code}`);
+    raw.send({ t: 'resolve', v: PROTOCOL_VERSION });
+    await table.clock.advance(0);
+    expect(raw.received).toEqual([{ t: 'refused', reason: 'started' }]);
+  });
+
+  it('a code another room holds is replaced by a new one', async () => {
+    const table = new Table();
+    const other = table.network.hostTransport();
+    // Seeded: the first code this table's host draws. Occupy it first.
+    const probe = new Table();
+    await probe.startHost();
+    const code = probe.hostSnapshot.room!.code;
+    other.listen(`citysleeps-code-${code}`, { onChannel: () => undefined, onState: () => undefined, onTaken: () => undefined });
+    await table.startHost();
+    await table.clock.advance(0);
+    expect(table.hostSnapshot.room!.code).not.toBe(code);
+    expect(table.hostSnapshot.room!.joinUrl).toContain(`code=${table.hostSnapshot.room!.code}`);
+    expect(table.network.isRegistered(`citysleeps-code-${table.hostSnapshot.room!.code}`)).toBe(true);
+  });
+});

@@ -1,0 +1,141 @@
+/**
+ * Where the TV keeps everything a reload must not lose: the room's ID and
+ * code, the lobby with its seat tokens, the setup and the engine's state.
+ *
+ * `save` is called on every change and starts its IndexedDB write at once,
+ * in the same task: IndexedDB runs read-write transactions on one store in the
+ * order they were created, so the newest record always lands last, and a
+ * transaction already started completes even if the tab reloads right after.
+ */
+import type { Setup } from '../engine/types';
+import type { Lobby } from './lobby';
+
+export const RECORD_VERSION = 1;
+
+export interface HostRecord<S> {
+  version: typeof RECORD_VERSION;
+  /** Epoch ms of the save. A stale lobby is not restored (see HostSession). */
+  savedAt: number;
+  room: { peerId: string; code: string };
+  lobby: Lobby;
+  setup: Setup;
+  game: { state: S; seed: number } | null;
+}
+
+export interface HostStore<S> {
+  load(): Promise<HostRecord<S> | null>;
+  /** Starts writing now; the newest record wins. Never throws (a failed write is logged). */
+  save(record: HostRecord<S>): void;
+  clear(): Promise<void>;
+  /** Resolves once every write started so far has finished. */
+  flushed(): Promise<void>;
+}
+
+/** For tests: keeps a structured clone, as IndexedDB would, so later mutation cannot leak into "disk". */
+export class MemoryStore<S> implements HostStore<S> {
+  record: HostRecord<S> | null = null;
+  saves = 0;
+
+  load(): Promise<HostRecord<S> | null> {
+    return Promise.resolve(this.record ? structuredClone(this.record) : null);
+  }
+
+  save(record: HostRecord<S>): void {
+    this.saves += 1;
+    this.record = structuredClone(record);
+  }
+
+  clear(): Promise<void> {
+    this.record = null;
+    return Promise.resolve();
+  }
+
+  flushed(): Promise<void> {
+    return Promise.resolve();
+  }
+}
+
+const DB_NAME = 'citysleeps';
+const STORE = 'host';
+const KEY = 'current';
+
+function request<T>(req: IDBRequest<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    req.onsuccess = () => resolve(req.result);
+    req.onerror = () => reject(req.error);
+  });
+}
+
+export class IndexedDbStore<S> implements HostStore<S> {
+  private db: IDBDatabase | null = null;
+  private opening: Promise<IDBDatabase> | null = null;
+  /** A record saved before the database opened; written as soon as it does. */
+  private early: HostRecord<S> | null = null;
+  private writes: Promise<void>[] = [];
+
+  constructor(private readonly factory: IDBFactory = indexedDB) {}
+
+  async load(): Promise<HostRecord<S> | null> {
+    const db = await this.open();
+    const record = await request(db.transaction(STORE, 'readonly').objectStore(STORE).get(KEY));
+    return (record as HostRecord<S> | undefined)?.version === RECORD_VERSION ? (record as HostRecord<S>) : null;
+  }
+
+  save(record: HostRecord<S>): void {
+    if (!this.db) {
+      this.early = record;
+      void this.open();
+      return;
+    }
+    this.write(this.db, record);
+  }
+
+  async clear(): Promise<void> {
+    const db = await this.open();
+    await request(db.transaction(STORE, 'readwrite').objectStore(STORE).delete(KEY));
+  }
+
+  async flushed(): Promise<void> {
+    if (this.opening) await this.opening.catch(() => undefined);
+    await Promise.all(this.writes);
+  }
+
+  private write(db: IDBDatabase, record: HostRecord<S>): void {
+    try {
+      const tx = db.transaction(STORE, 'readwrite');
+      // put() clones the record synchronously: later changes cannot alter what is written.
+      tx.objectStore(STORE).put(record, KEY);
+      const done = new Promise<void>((resolve) => {
+        tx.oncomplete = () => resolve();
+        tx.onerror = tx.onabort = () => {
+          console.error('Saving the game failed', tx.error);
+          resolve();
+        };
+      });
+      this.writes.push(done);
+      void done.then(() => {
+        this.writes = this.writes.filter((write) => write !== done);
+      });
+    } catch (error) {
+      console.error('Saving the game failed', error);
+    }
+  }
+
+  private open(): Promise<IDBDatabase> {
+    if (this.db) return Promise.resolve(this.db);
+    this.opening ??= new Promise<IDBDatabase>((resolve, reject) => {
+      const req = this.factory.open(DB_NAME, 1);
+      req.onupgradeneeded = () => req.result.createObjectStore(STORE);
+      req.onsuccess = () => {
+        this.db = req.result;
+        if (this.early) {
+          this.write(this.db, this.early);
+          this.early = null;
+        }
+        resolve(this.db);
+      };
+      req.onerror = () => reject(req.error);
+    });
+    return this.opening;
+  }
+}

@@ -1,0 +1,21 @@
+/**
+ * The phone app: the phone session (PeerJS, the seat token) behind the phone's
+ * screens. Loaded only from a join link, so it carries no TV code.
+ */
+import './ui/phone/phone-app';
+import type { PhoneApp } from './ui/phone/phone-app';
+import { createPhoneSession } from './phone';
+
+export async function startPhone(root: HTMLElement, params: URLSearchParams): Promise<void> {
+  const app = document.createElement('phone-app') as PhoneApp;
+  root.append(app);
+  const session = await createPhoneSession(`?${params.toString()}`);
+  app.controls = session;
+  session.subscribe((snapshot) => {
+    app.snapshot = snapshot;
+  });
+  app.addEventListener('phone-code', (event) => {
+    session.enterCode((event as CustomEvent<{ code: string }>).detail.code);
+  });
+  session.start();
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { decodeSignaling, encodeSignaling, joinLink, loadLocalSignaling, peerOptions, readJoinParams, type SignalingConfig } from './signaling';
+
+const page = { hostname: '192.168.1.20', port: '8080', protocol: 'http:' };
+const custom: SignalingConfig = { kind: 'custom', host: 'peer.example.org', port: 9443, path: '/myapp', key: 'secret-key', secure: true };
+
+const fakeFetch = (status: number, body: string) =>
+  (async () => new Response(body, { status })) as unknown as typeof fetch;
+
+describe('Signaling settings', () => {
+  it('encode and decode round-trip through the join link', () => {
+    for (const config of [{ kind: 'cloud' } as const, custom, { ...custom, host: null, port: null, secure: null }]) {
+      expect(decodeSignaling(encodeSignaling(config))).toEqual(config);
+    }
+    const link = joinLink('http://192.168.1.20:8080/', { peerId: 'citysleeps-00ff00ff00ff00ff00ff00ff00ff00ff', code: 'KMNPR' }, custom);
+    const params = readJoinParams(new URL(link).search);
+    expect(params).toEqual({ join: 'citysleeps-00ff00ff00ff00ff00ff00ff00ff00ff', code: 'KMNPR', sig: custom });
+  });
+
+  it('a tampered or foreign link yields nothing rather than a bad setting', () => {
+    expect(decodeSignaling('bm9wZQ')).toBeNull();
+    expect(decodeSignaling(btoa(JSON.stringify(['evil host/', 1, '/p', 'k', true])))).toBeNull();
+    expect(decodeSignaling(null)).toBeNull();
+    expect(readJoinParams('?join=someone-else&code=12345').join).toBeNull();
+    expect(readJoinParams('?join=someone-else&code=12345').code).toBeNull();
+  });
+
+  it('"same as the page" fills in the page host and port', () => {
+    expect(peerOptions({ ...custom, host: null, port: null, secure: null }, page)).toMatchObject({
+      host: '192.168.1.20',
+      port: 8080,
+      path: '/myapp',
+      key: 'secret-key',
+      secure: false,
+    });
+    expect(peerOptions({ ...custom, host: null, port: null, secure: null }, { hostname: 'x.org', port: '', protocol: 'https:' })).toMatchObject({ port: 443, secure: true });
+    expect(peerOptions({ kind: 'cloud' }, page).host).toBeUndefined();
+  });
+
+  it("reads npm start's signaling.json; absent or not JSON means the PeerJS cloud", async () => {
+    const local = await loadLocalSignaling(fakeFetch(200, JSON.stringify({ kind: 'local', path: '/peerjs', key: 'citysleeps', publicOrigin: 'http://192.168.1.20:8080' })));
+    expect(local).toEqual({
+      config: { kind: 'custom', host: null, port: null, path: '/peerjs', key: 'citysleeps', secure: null },
+      publicOrigin: 'http://192.168.1.20:8080',
+    });
+    expect((await loadLocalSignaling(fakeFetch(404, 'not found'))).config).toEqual({ kind: 'cloud' });
+    expect((await loadLocalSignaling(fakeFetch(200, '<!doctype html>'))).config).toEqual({ kind: 'cloud' });
+  });
+});

@@ -1,0 +1,160 @@
+/**
+ * Which PeerJS signaling server the room uses, and how the join link carries
+ * that choice to the phones.
+ *
+ *  - `npm start` serves `./signaling.json` beside the app: the embedded `peer`
+ *    server on the same origin, path "/peerjs". host/port omitted there mean
+ *    "the page's own", so a TV opened on localhost and phones opened on the LAN
+ *    address both reach the same server.
+ *  - Deployed (no signaling.json): the PeerJS cloud.
+ *  - A self-hosted PeerServer entered on the TV.
+ */
+import * as v from 'valibot';
+import type { PeerOptions } from 'peerjs';
+import { CODE_LENGTH, PEER_PREFIX } from '../protocol/messages';
+import { normalizeRoomCode } from './ids';
+
+export type SignalingConfig =
+  | { kind: 'cloud' }
+  | {
+      kind: 'custom';
+      /** null: the page's own host name. */
+      host: string | null;
+      /** null: the page's own port. */
+      port: number | null;
+      path: string;
+      key: string;
+      /** TLS (wss). null: as the page (https → wss). */
+      secure: boolean | null;
+    };
+
+/** Where the page itself is, for "same as the page" settings. */
+export interface PageLocation {
+  hostname: string;
+  port: string;
+  protocol: string;
+}
+
+export const CLOUD: SignalingConfig = { kind: 'cloud' };
+
+const customSchema = v.object({
+  kind: v.literal('custom'),
+  host: v.nullable(v.pipe(v.string(), v.regex(/^[A-Za-z0-9.:[\]-]{1,253}$/))),
+  port: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(65535))),
+  path: v.pipe(v.string(), v.regex(/^\/[A-Za-z0-9._~/-]{0,200}$/)),
+  key: v.pipe(v.string(), v.regex(/^[A-Za-z0-9._~-]{1,100}$/)),
+  secure: v.nullable(v.boolean()),
+});
+
+/** The `sig` URL parameter: "cloud", or base64url of the custom settings as a JSON array. */
+export function encodeSignaling(config: SignalingConfig): string {
+  if (config.kind === 'cloud') return 'cloud';
+  const json = JSON.stringify([config.host, config.port, config.path, config.key, config.secure]);
+  return btoa(String.fromCharCode(...new TextEncoder().encode(json)))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
+
+/** Null when absent or not one of ours (the link is untrusted input too). */
+export function decodeSignaling(param: string | null): SignalingConfig | null {
+  if (!param) return null;
+  if (param === 'cloud') return CLOUD;
+  try {
+    const binary = atob(param.replace(/-/g, '+').replace(/_/g, '/'));
+    const text = new TextDecoder().decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)));
+    const parsed: unknown = JSON.parse(text);
+    if (!Array.isArray(parsed) || parsed.length !== 5) return null;
+    const [host, port, path, key, secure] = parsed as unknown[];
+    const result = v.safeParse(customSchema, { kind: 'custom', host, port, path, key, secure });
+    return result.success ? result.output : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Options for `new Peer(id, options)`. */
+export function peerOptions(config: SignalingConfig, page: PageLocation = globalThis.location): PeerOptions {
+  if (config.kind === 'cloud') return { debug: 1 };
+  const secure = config.secure ?? page.protocol === 'https:';
+  const pagePort = page.port ? Number(page.port) : secure ? 443 : 80;
+  return {
+    host: config.host ?? page.hostname,
+    port: config.port ?? pagePort,
+    path: config.path,
+    key: config.key,
+    secure,
+    debug: 1,
+  };
+}
+
+const localFileSchema = v.object({
+  host: v.optional(v.nullable(v.string())),
+  port: v.optional(v.nullable(v.number())),
+  path: v.string(),
+  key: v.string(),
+  secure: v.optional(v.nullable(v.boolean())),
+  publicOrigin: v.optional(v.nullable(v.string())),
+});
+
+export interface LocalSignaling {
+  config: SignalingConfig;
+  /** Where phones reach this app (the LAN address in `npm start` mode); null: the page's own origin. */
+  publicOrigin: string | null;
+}
+
+/**
+ * Reads `./signaling.json` (served by `npm start`). Absent, unreadable or
+ * invalid → the PeerJS cloud. A dev server answers unknown paths with
+ * index.html, which fails JSON parsing and also means "cloud".
+ */
+export async function loadLocalSignaling(fetchFile: typeof fetch = fetch): Promise<LocalSignaling> {
+  const cloud: LocalSignaling = { config: CLOUD, publicOrigin: null };
+  try {
+    const response = await fetchFile('./signaling.json', { cache: 'no-store' });
+    if (!response.ok) return cloud;
+    const parsed = v.safeParse(localFileSchema, await response.json());
+    if (!parsed.success) return cloud;
+    const file = parsed.output;
+    const config = v.safeParse(customSchema, {
+      kind: 'custom',
+      host: file.host ?? null,
+      port: file.port ?? null,
+      path: file.path,
+      key: file.key,
+      secure: file.secure ?? null,
+    });
+    if (!config.success) return cloud;
+    return { config: config.output, publicOrigin: file.publicOrigin ?? null };
+  } catch {
+    return cloud;
+  }
+}
+
+/** `${base}?join=<peerId>&code=<CODE>&sig=<encoded>`; `base` is origin + pathname. */
+export function joinLink(base: string, room: { peerId: string; code: string }, config: SignalingConfig): string {
+  const params = new URLSearchParams({ join: room.peerId, code: room.code, sig: encodeSignaling(config) });
+  return `${base}?${params.toString()}`;
+}
+
+export interface JoinParams {
+  /** The room's peer ID, when the link carried a valid one. */
+  join: string | null;
+  /** A valid room code (normalised), when present. */
+  code: string | null;
+  sig: SignalingConfig | null;
+}
+
+const peerIdPattern = new RegExp(`^${PEER_PREFIX}[A-Za-z0-9_-]{8,80}$`);
+
+/** Reads and checks the join parameters of a page URL's search string. */
+export function readJoinParams(search: string): JoinParams {
+  const params = new URLSearchParams(search);
+  const join = params.get('join');
+  const code = params.get('code');
+  return {
+    join: join && peerIdPattern.test(join) ? join : null,
+    code: code && code.length <= CODE_LENGTH * 2 ? normalizeRoomCode(code) : null,
+    sig: decodeSignaling(params.get('sig')),
+  };
+}

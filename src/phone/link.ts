@@ -1,0 +1,248 @@
+/**
+ * The phone's line to the TV: finds the room (by peer ID, or a typed code
+ * through the code peer), opens a channel, keeps it alive with a heartbeat,
+ * and when it drops — or the TV falls silent, or the page wakes up — opens a
+ * new one with backoff. It knows nothing of seats or views: the session does.
+ */
+import { Backoff } from '../net/backoff';
+import type { Clock, RandomBytes, TimerId } from '../net/clock';
+import { ConnectError, type Channel, type ConnectFailure, type PhoneTransport } from '../net/transport';
+import { encodeFrame, MAX_MESSAGE_BYTES, parseHostMessage, type HostMessage, type PhoneMessage } from '../protocol/messages';
+import { Parts } from './parts';
+import { resolveCode } from './resolve';
+import type { PhoneLink } from './snapshot';
+import type { PhoneMemory } from './storage';
+
+export const PHONE_HEARTBEAT_MS = 1000;
+/** Silence from the TV after which the channel is taken for dead and replaced. */
+export const SILENCE_MS = 5000;
+/** Not connected for this long: show the diagnostics (PhoneSnapshot.slow). */
+export const SLOW_AFTER_MS = 10_000;
+
+export interface LinkStatus {
+  link?: PhoneLink;
+  slow?: boolean;
+  diagnostic?: ConnectFailure | null;
+}
+
+export interface TvLinkEvents {
+  /** A channel to the room is open: time for the hello. */
+  opened(): void;
+  message(message: HostMessage): void;
+  status(status: LinkStatus): void;
+  /** The code peer answered that new players cannot join (or another version). */
+  codeRefused(reason: 'version' | 'started'): void;
+}
+
+export class TvLink {
+  private readonly backoff: Backoff;
+  private readonly parts = new Parts();
+  private channel: Channel | null = null;
+  private connecting = false;
+  private stopped = false;
+  /** After a refusal: no retries until the player acts. */
+  private halted = false;
+  private lastHeard = 0;
+  private pings = 0;
+  private everOpen = false;
+  private retryTimer: TimerId | null = null;
+  private heartbeatTimer: TimerId | null = null;
+  private slowTimer: TimerId | null = null;
+
+  constructor(
+    private readonly transport: PhoneTransport,
+    private readonly clock: Clock,
+    random: RandomBytes,
+    private readonly memory: PhoneMemory,
+    private room: { peerId: string | null; code: string | null },
+    /** The join link named the room's peer ID itself (not found through a code). */
+    private readonly linked: boolean,
+    private readonly events: TvLinkEvents,
+  ) {
+    this.backoff = new Backoff(random);
+  }
+
+  get roomPeerId(): string | null {
+    return this.room.peerId;
+  }
+
+  get isOpen(): boolean {
+    return this.channel !== null;
+  }
+
+  start(): void {
+    void this.connect();
+  }
+
+  stop(): void {
+    this.stopped = true;
+    for (const timer of [this.retryTimer, this.heartbeatTimer, this.slowTimer]) if (timer !== null) this.clock.clearTimeout(timer);
+    this.drop();
+    this.transport.dispose();
+  }
+
+  /** A code typed on the phone: look for that room now. */
+  useCode(code: string): void {
+    this.room = { peerId: this.memory.roomForCode(code), code };
+    this.resume();
+  }
+
+  /** Stops retrying and lets the channel go (a refusal the player must answer). */
+  halt(): void {
+    this.halted = true;
+    this.drop();
+    this.disarmSlow();
+    this.events.status({ slow: false });
+  }
+
+  /** The player acted after a refusal: connect again (at once). */
+  resume(): void {
+    this.halted = false;
+    this.retryNow();
+  }
+
+  retryNow(): void {
+    if (this.retryTimer !== null) this.clock.clearTimeout(this.retryTimer);
+    this.retryTimer = null;
+    this.backoff.reset();
+    void this.connect();
+  }
+
+  send(message: PhoneMessage): boolean {
+    const frame = encodeFrame(message);
+    return !!frame && !!this.channel && this.channel.send(frame);
+  }
+
+  /** The page is visible again or the network is back: check the channel now rather than at the next beat. */
+  wake(): void {
+    if (this.stopped || this.halted) return;
+    // A slept phone's channel often looks open but is dead: replace one that has been quiet.
+    if (this.channel && this.clock.now() - this.lastHeard > 2 * PHONE_HEARTBEAT_MS) this.lost(this.channel);
+    this.retryNow();
+  }
+
+  private async connect(): Promise<void> {
+    if (this.stopped || this.halted || this.connecting || this.channel) return;
+    // Opened without a link or code: nothing to look for until the player types a code.
+    if (!this.room.peerId && !this.room.code) return;
+    this.armSlow();
+    this.connecting = true;
+    try {
+      const peerId = this.room.peerId ?? (await this.resolve());
+      if (!peerId) return;
+      const channel = await this.transport.connect(peerId);
+      if (this.stopped || this.halted) return channel.close();
+      this.opened(channel);
+    } catch (error) {
+      const failure = error instanceof ConnectError ? error.failure : 'signaling';
+      this.forgetUnreachableCode(failure);
+      this.events.status({ diagnostic: failure });
+      this.scheduleRetry();
+    } finally {
+      this.connecting = false;
+    }
+  }
+
+  /** A typed code: ask the code peer. Null when it refused. */
+  private async resolve(): Promise<string | null> {
+    const code = this.room.code;
+    if (!code) throw new ConnectError('unavailable');
+    const reply = await resolveCode(this.transport, this.clock, code);
+    if (reply.t === 'refused') {
+      this.halt();
+      this.events.codeRefused(reply.reason);
+      return null;
+    }
+    this.room = { ...this.room, peerId: reply.peerId };
+    this.memory.setRoomForCode(code, reply.peerId);
+    return reply.peerId;
+  }
+
+  /**
+   * A remembered code → room mapping that leads nowhere may be an old room's.
+   * Forget it, unless we hold a seat there: then the TV is only reloading.
+   */
+  private forgetUnreachableCode(failure: ConnectFailure): void {
+    const { peerId, code } = this.room;
+    if (failure !== 'unavailable' || this.linked || !code || !peerId || this.memory.token(peerId)) return;
+    this.memory.setRoomForCode(code, null);
+    this.room = { peerId: null, code };
+  }
+
+  private opened(channel: Channel): void {
+    this.channel = channel;
+    this.everOpen = true;
+    this.lastHeard = this.clock.now();
+    this.backoff.reset();
+    channel.onMessage((frame) => this.receive(channel, frame));
+    channel.onClose(() => this.lost(channel));
+    this.disarmSlow();
+    this.events.status({ link: 'online', slow: false, diagnostic: null });
+    this.heartbeat();
+    this.events.opened();
+  }
+
+  private receive(channel: Channel, frame: unknown): void {
+    if (channel !== this.channel) return;
+    const parsed = parseHostMessage(frame);
+    if (!parsed.ok) return;
+    this.lastHeard = this.clock.now();
+    const message = parsed.message;
+    if (message.t === 'ping') {
+      this.send({ t: 'pong', n: message.n });
+      return;
+    }
+    if (message.t !== 'part') return this.events.message(message);
+    const whole = this.parts.add(message);
+    const joined = whole === null ? null : parseHostMessage(whole, MAX_MESSAGE_BYTES);
+    if (joined?.ok && joined.message.t !== 'part') this.events.message(joined.message);
+  }
+
+  private lost(channel: Channel): void {
+    if (channel !== this.channel) return;
+    this.drop();
+    if (this.stopped || this.halted) return;
+    this.events.status({ link: this.everOpen ? 'reconnecting' : 'connecting' });
+    this.armSlow();
+    this.scheduleRetry();
+  }
+
+  private drop(): void {
+    const channel = this.channel;
+    this.channel = null;
+    if (this.heartbeatTimer !== null) this.clock.clearTimeout(this.heartbeatTimer);
+    this.heartbeatTimer = null;
+    channel?.close();
+  }
+
+  private scheduleRetry(): void {
+    if (this.stopped || this.halted || this.retryTimer !== null) return;
+    this.retryTimer = this.clock.setTimeout(() => {
+      this.retryTimer = null;
+      void this.connect();
+    }, this.backoff.next());
+  }
+
+  private heartbeat(): void {
+    this.heartbeatTimer = this.clock.setTimeout(() => {
+      const channel = this.channel;
+      if (!channel) return;
+      if (this.clock.now() - this.lastHeard > SILENCE_MS) return this.lost(channel);
+      this.send({ t: 'ping', n: ++this.pings });
+      this.heartbeat();
+    }, PHONE_HEARTBEAT_MS);
+  }
+
+  private armSlow(): void {
+    if (this.slowTimer !== null) return;
+    this.slowTimer = this.clock.setTimeout(() => {
+      this.slowTimer = null;
+      if (!this.channel) this.events.status({ slow: true });
+    }, SLOW_AFTER_MS);
+  }
+
+  private disarmSlow(): void {
+    if (this.slowTimer !== null) this.clock.clearTimeout(this.slowTimer);
+    this.slowTimer = null;
+  }
+}

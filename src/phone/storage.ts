@@ -1,0 +1,70 @@
+/**
+ * What a phone remembers across reloads, in localStorage: its seat token per
+ * room (keyed by the room's peer ID, so two rooms never mix), the room a typed
+ * code led to, and the last name used (to prefill the form).
+ */
+
+/** The part of the Web Storage API we use; tests pass a Map-backed one. */
+export interface KeyValueStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+const PREFIX = 'citysleeps.';
+
+export class PhoneMemory {
+  constructor(private readonly storage: KeyValueStorage) {}
+
+  token(roomPeerId: string): string | null {
+    return this.get(`seat.${roomPeerId}`);
+  }
+
+  setToken(roomPeerId: string, token: string | null): void {
+    this.set(`seat.${roomPeerId}`, token);
+  }
+
+  roomForCode(code: string): string | null {
+    return this.get(`code.${code}`);
+  }
+
+  setRoomForCode(code: string, roomPeerId: string | null): void {
+    this.set(`code.${code}`, roomPeerId);
+  }
+
+  name(): string | null {
+    return this.get('name');
+  }
+
+  setName(name: string): void {
+    this.set('name', name);
+  }
+
+  // Storage can throw (Safari private mode, quota); a phone without it still plays, it just cannot reclaim after a reload.
+  private get(key: string): string | null {
+    try {
+      return this.storage.getItem(PREFIX + key);
+    } catch {
+      return null;
+    }
+  }
+
+  private set(key: string, value: string | null): void {
+    try {
+      if (value === null) this.storage.removeItem(PREFIX + key);
+      else this.storage.setItem(PREFIX + key, value);
+    } catch {
+      /* see above */
+    }
+  }
+}
+
+export function memoryStorage(): KeyValueStorage & { entries: Map<string, string> } {
+  const entries = new Map<string, string>();
+  return {
+    entries,
+    getItem: (key) => entries.get(key) ?? null,
+    setItem: (key, value) => void entries.set(key, value),
+    removeItem: (key) => void entries.delete(key),
+  };
+}

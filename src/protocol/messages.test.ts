@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { parseHostMessage, parsePhoneMessage, PROTOCOL_VERSION } from './messages';
+
+const ok = (message: unknown) => parsePhoneMessage(JSON.stringify(message)).ok;
+
+describe('Phone messages', () => {
+  it('accepts each kind in its exact shape', () => {
+    expect(ok({ t: 'hello', v: PROTOCOL_VERSION, name: 'Anna', token: null })).toBe(true);
+    expect(ok({ t: 'hello', v: PROTOCOL_VERSION, name: null, token: 'abcdefghijklmnopqrstuvwx' })).toBe(true);
+    expect(ok({ t: 'intent', seq: 4, intent: { type: 'nightPick', target: null } })).toBe(true);
+    expect(ok({ t: 'intent', seq: 4, intent: { type: 'eliminateAllVote', yes: false } })).toBe(true);
+    expect(ok({ t: 'host', seq: 4, action: { type: 'extend', seconds: 30 } })).toBe(true);
+    expect(ok({ t: 'host', seq: null, action: { type: 'start' } })).toBe(true);
+    expect(ok({ t: 'ping', n: 1 })).toBe(true);
+  });
+
+  it('refuses extra keys, wrong types, impossible seats, fractional or negative numbers', () => {
+    expect(ok({ t: 'hello', v: PROTOCOL_VERSION, name: 'Anna', token: null, admin: true })).toBe(false);
+    expect(ok({ t: 'hello', v: PROTOCOL_VERSION, name: 'Anna', token: 'short' })).toBe(false);
+    expect(ok({ t: 'intent', seq: 4, intent: { type: 'vote', target: 0 } })).toBe(false);
+    expect(ok({ t: 'intent', seq: 4, intent: { type: 'vote', target: 2.5 } })).toBe(false);
+    expect(ok({ t: 'intent', seq: -1, intent: { type: 'thankYou' } })).toBe(false);
+    expect(ok({ t: 'host', seq: 4, action: { type: 'extend', seconds: 100_000 } })).toBe(false);
+    expect(ok({ t: 'host', seq: 4, action: { type: 'timeout' } })).toBe(false);
+    expect(ok(['hello'])).toBe(false);
+    expect(ok(null)).toBe(false);
+  });
+
+  it('measures size in UTF-8 bytes before parsing', () => {
+    expect(parsePhoneMessage(JSON.stringify({ t: 'hello', v: 1, name: 'я'.repeat(199), token: null }))).toMatchObject({ ok: true });
+    expect(parsePhoneMessage('"' + 'я'.repeat(1100) + '"')).toEqual({ ok: false, code: 'tooBig' });
+    expect(parsePhoneMessage({ t: 'ping', n: 1 })).toEqual({ ok: false, code: 'malformed' });
+  });
+});
+
+describe('Host messages, as the phone reads them', () => {
+  it('drops a garbled frame instead of passing it to the screens', () => {
+    expect(parseHostMessage(JSON.stringify({ t: 'view', view: { seat: 'one' }, now: 1 })).ok).toBe(false);
+    expect(parseHostMessage(JSON.stringify({ t: 'refused', reason: 'because' })).ok).toBe(false);
+    expect(parseHostMessage(JSON.stringify({ t: 'welcome', seat: 1, name: 'A', token: 'x', vip: true, roomCode: 'KMNPR' })).ok).toBe(true);
+  });
+});

@@ -1,0 +1,348 @@
+/**
+ * Fake phone snapshots, one per screen, for the preview page and the phone's
+ * browser tests. Seat 4 is always "me", so screens of different roles can be
+ * compared pixel for pixel.
+ */
+import type { CheckResult, Choice, NightStepName, PhaseView, Preset, Prompt, Role, SeatPublic, SeatView, Side } from '../../engine/types';
+import type { PhoneSnapshot, RefusalReason } from '../../phone/snapshot';
+
+const NAMES = ['Аня', 'Борис', 'Вера', 'Глеб', 'Дина', 'Егор', 'Жанна', 'Захар', 'Ира', 'Кирилл'];
+const ME = 4;
+const CITY_ROLES: Role[] = ['civilian', 'sheriff', 'civilian', 'civilian', 'doctor', 'civilian', 'don', 'civilian', 'mafia', 'civilian'];
+const CLASSIC_ROLES: Role[] = ['civilian', 'commissar', 'putana', 'civilian', 'doctor', 'maniac', 'civilian', 'civilian', 'mafia', 'civilian'];
+
+const CLASSIC_ONLY: Role[] = ['commissar', 'maniac', 'putana'];
+
+export const PREVIEW_ROLES: Role[] = ['civilian', 'mafia', 'don', 'doctor', 'sheriff', 'commissar', 'putana', 'maniac'];
+
+function presetFor(role: Role): Preset {
+  return CLASSIC_ONLY.includes(role) ? 'classic' : 'city';
+}
+
+function sideOf(role: Role): Side {
+  return role === 'mafia' || role === 'don' ? 'mafia' : role === 'maniac' ? 'maniac' : 'town';
+}
+
+/** The deck with `role` dealt to seat 4. */
+function deck(role: Role): Role[] {
+  const roles = [...(presetFor(role) === 'city' ? CITY_ROLES : CLASSIC_ROLES)];
+  const other = roles.indexOf(role);
+  if (other >= 0) roles[other] = roles[ME - 1]!;
+  roles[ME - 1] = role;
+  return roles;
+}
+
+export function phase(p: Partial<PhaseView> = {}): PhaseView {
+  return {
+    name: 'speech',
+    seq: 20,
+    day: 2,
+    night: 2,
+    nightStep: null,
+    deadline: Date.now() + 42_000,
+    remainingMs: null,
+    paused: false,
+    speaker: null,
+    speakerQueue: [],
+    nominees: [],
+    candidates: [],
+    voted: [],
+    alibi: null,
+    lastRound: null,
+    morning: null,
+    lot: null,
+    lastGuess: null,
+    revealedCheck: null,
+    winner: null,
+    ...p,
+  };
+}
+
+function seats(dead: number[] = []): SeatPublic[] {
+  return NAMES.map((name, i) => ({
+    seat: i + 1,
+    name,
+    alive: !dead.includes(i + 1),
+    warnings: 0,
+    revealedRole: null,
+    exitCause: dead.includes(i + 1) ? 'killed' : null,
+  }));
+}
+
+function choices(list: SeatPublic[], skip: number[] = []): Choice[] {
+  return list.filter((s) => s.alive && !skip.includes(s.seat)).map((s) => ({ seat: s.seat, disabled: null }));
+}
+
+function view(role: Role, p: Partial<SeatView> = {}): SeatView {
+  const roles = deck(role);
+  const black = roles.flatMap((r, i) => (sideOf(r) === 'mafia' && i + 1 !== ME ? [{ seat: i + 1, role: r }] : []));
+  return {
+    seat: ME,
+    name: NAMES[ME - 1]!,
+    role,
+    side: sideOf(role),
+    alive: true,
+    phase: phase({ speaker: 2 }),
+    seats: seats([3]),
+    teammates: sideOf(role) === 'mafia' ? black : [],
+    teamPicks: [],
+    checks: [],
+    freshCheck: null,
+    prompt: null,
+    reveal: null,
+    votes: [],
+    ...p,
+  };
+}
+
+function snapshot(p: Partial<PhoneSnapshot> = {}): PhoneSnapshot {
+  return {
+    link: 'online',
+    slow: false,
+    refused: null,
+    roomCode: 'KMQ4X',
+    seat: ME,
+    name: NAMES[ME - 1]!,
+    vip: false,
+    lobby: null,
+    view: null,
+    error: null,
+    warning: null,
+    ...p,
+  };
+}
+
+const STEP_OF: Partial<Record<Role, NightStepName>> = {
+  mafia: 'mafia',
+  don: 'don',
+  doctor: 'doctor',
+  sheriff: 'sheriff',
+  commissar: 'commissar',
+  putana: 'putana',
+  maniac: 'maniac',
+};
+
+/** One night step as seen by `role`: the same list for everyone; `acting` only for the step's owner. */
+function night(role: Role, step: NightStepName, p: Partial<Extract<Prompt, { kind: 'nightPick' }>> = {}): SeatView {
+  const list = seats([3]);
+  const acting = step === 'mafia' ? sideOf(role) === 'mafia' : STEP_OF[role] === step;
+  const teamPicks =
+    step === 'mafia' && sideOf(role) === 'mafia'
+      ? view(role).teammates.map((m, i) => ({ seat: m.seat, target: i === 0 ? 6 : 2, declined: false }))
+      : [];
+  return view(role, {
+    seats: list,
+    phase: phase({ name: 'night', nightStep: step, deadline: Date.now() + 18_000 }),
+    teamPicks,
+    prompt: {
+      kind: 'nightPick',
+      step,
+      acting,
+      choices: choices(list),
+      canDecline: step === 'mafia' && presetFor(role) === 'city',
+      picked: null,
+      declined: false,
+      ...p,
+    },
+  });
+}
+
+function doctorNight(): SeatView {
+  const v = night('doctor', 'doctor');
+  if (v.prompt?.kind === 'nightPick') {
+    v.prompt.choices = v.prompt.choices.map((c) => ({
+      seat: c.seat,
+      disabled: c.seat === ME ? 'selfHealTwiceInRow' : c.seat === 6 ? 'sameAsLastNight' : null,
+    }));
+  }
+  return v;
+}
+
+function checkerRole(role: Role | undefined): Role {
+  return role === 'don' || role === 'commissar' ? role : 'sheriff';
+}
+
+function checks(role: Role): CheckResult[] {
+  const question = role === 'don' ? 'isSheriff' : 'isMafia';
+  return [
+    { night: 2, target: 9, question, answer: role !== 'don' },
+    { night: 3, target: 5, question, answer: false },
+  ];
+}
+
+const LOBBY = {
+  players: NAMES.slice(0, 6).map((name, i) => ({ seat: i + 1, name, link: i === 4 ? ('away' as const) : ('online' as const) })),
+  needed: 7,
+  preset: 'city' as const,
+};
+
+const REFUSALS: RefusalReason[] = ['version', 'started', 'full', 'badToken', 'badName', 'removed', 'replaced'];
+
+export const PREVIEW_SCREENS = [
+  'join',
+  'join-code',
+  'join-refused-version',
+  ...REFUSALS.map((r) => `refused-${r}`),
+  'lobby',
+  'lobby-vip',
+  'card',
+  'night-pick',
+  'night-own',
+  'night-eyes',
+  'waiting',
+  'check-result',
+  'morning',
+  'speech',
+  'speech-other',
+  'justification',
+  'farewell',
+  'discussion',
+  'vote',
+  'vote-done',
+  'vote-result',
+  'eliminate-all',
+  'last-guess',
+  'reveal-check',
+  'out-of-game',
+  'out-reveal',
+  'game-over',
+  'reconnecting',
+  'slow',
+  'slow-join',
+  'warning',
+  'error',
+  'vip',
+] as const;
+
+/** The snapshot for one preview screen; `role` picks the card where it matters. */
+export function fixture(screen: string, roleParam?: string): PhoneSnapshot | null {
+  const role: Role = PREVIEW_ROLES.includes(roleParam as Role) ? (roleParam as Role) : 'civilian';
+  if (screen.startsWith('refused-')) {
+    const reason = screen.slice('refused-'.length) as RefusalReason;
+    return REFUSALS.includes(reason) ? snapshot({ seat: null, refused: reason }) : null;
+  }
+  const inGame = (v: SeatView, p: Partial<PhoneSnapshot> = {}): PhoneSnapshot => snapshot({ view: v, ...p });
+  const list = seats([3]);
+  switch (screen) {
+    case 'join':
+      return snapshot({ seat: null, name: null });
+    case 'join-code':
+      return snapshot({ seat: null, name: null, roomCode: null, link: 'connecting' });
+    case 'join-refused-version':
+      return snapshot({ seat: null, name: null, refused: 'version' });
+    case 'lobby':
+      return snapshot({ lobby: LOBBY });
+    case 'lobby-vip':
+      return snapshot({ lobby: { ...LOBBY, players: [...LOBBY.players, { seat: 7, name: NAMES[6]!, link: 'online' }] }, vip: true, seat: 1, name: NAMES[0]! });
+    case 'card':
+      return inGame(view(roleParam ? role : 'mafia'));
+    case 'night-pick':
+      return inGame(night(role, 'mafia'));
+    case 'night-own':
+      return inGame(role === 'doctor' ? doctorNight() : night(role, STEP_OF[role] ?? 'mafia'));
+    case 'night-eyes':
+      return inGame(view(role, { phase: phase({ name: 'night', nightStep: null, deadline: null }) }));
+    case 'waiting':
+      return inGame(night(role, 'mafia', { picked: 6 }));
+    case 'check-result': {
+      const checker = checkerRole(roleParam as Role);
+      const all = checks(checker);
+      return inGame({ ...night(checker, STEP_OF[checker]!, { picked: 5 }), checks: all, freshCheck: all[1]! });
+    }
+    case 'morning':
+      return inGame(view(role, { phase: phase({ name: 'morning', deadline: null, morning: { killed: [3], suspicion: [] } }) }));
+    case 'speech':
+      return inGame(
+        view(role, {
+          phase: phase({ speaker: ME, nominees: [7] }),
+          prompt: { kind: 'speech', canNominate: true, choices: choices(list, [ME, 7]), nominated: null },
+        }),
+      );
+    case 'justification':
+      return inGame(view(role, { phase: phase({ name: 'justification', speaker: ME, candidates: [ME, 7], deadline: Date.now() + 15_000 }) }));
+    case 'farewell':
+      return inGame(view(role, { alive: false, seats: seats([3, ME]), phase: phase({ name: 'lastWord', speaker: ME }) }));
+    case 'speech-other':
+      return inGame(view(role, { phase: phase({ speaker: 2, nominees: [7, 9] }) }));
+    case 'discussion':
+      return inGame(view(role, { phase: phase({ name: 'discussion', deadline: Date.now() + 95_000 }) }));
+    case 'vote':
+    case 'vote-done':
+      return inGame(
+        view(role, {
+          phase: phase({ name: 'vote', candidates: [2, 7, 9], voted: [1, 5], deadline: Date.now() + 12_000 }),
+          prompt: { kind: 'vote', choices: [2, 7, 9].map((seat) => ({ seat, disabled: null })), picked: screen === 'vote' ? null : 7 },
+        }),
+      );
+    case 'vote-result':
+      return inGame(
+        view(role, {
+          phase: phase({ name: 'voteResult', deadline: null, lastRound: { kind: 'vote', candidates: [2, 7, 9], ballots: [], eliminated: [7], tie: false } }),
+        }),
+      );
+    case 'eliminate-all':
+      return inGame(
+        view(role, {
+          phase: phase({ name: 'eliminateAll', candidates: [2, 7], deadline: Date.now() + 12_000 }),
+          prompt: { kind: 'eliminateAll', candidates: [2, 7], picked: null },
+        }),
+      );
+    case 'last-guess':
+      return inGame(
+        view('civilian', {
+          alive: false,
+          seats: seats([3, ME]),
+          phase: phase({ name: 'lastWord', speaker: ME }),
+          prompt: { kind: 'lastGuess', choices: choices(seats([3, ME])), picked: null },
+        }),
+      );
+    case 'reveal-check': {
+      const all = checks('commissar');
+      return inGame(
+        view('commissar', {
+          alive: false,
+          seats: seats([3, ME]),
+          checks: all,
+          phase: phase({ name: 'lastWord', speaker: ME }),
+          prompt: { kind: 'revealCheck', checks: all, picked: null },
+        }),
+      );
+    }
+    case 'out-of-game':
+    case 'out-reveal': {
+      const roles = deck(role);
+      return inGame(
+        view(role, {
+          alive: false,
+          seats: seats([3, ME]),
+          phase: phase({ speaker: 5 }),
+          reveal: screen === 'out-reveal' ? { roles: roles.map((r, i) => ({ seat: i + 1, role: r })), nights: [] } : null,
+        }),
+      );
+    }
+    case 'game-over': {
+      const roles = deck(role);
+      return inGame(
+        view(role, {
+          seats: seats([3, 7, 9]),
+          phase: phase({ name: 'gameOver', deadline: null, winner: 'town' }),
+          reveal: { roles: roles.map((r, i) => ({ seat: i + 1, role: r })), nights: [] },
+        }),
+      );
+    }
+    case 'reconnecting':
+      return inGame(view(role), { link: 'reconnecting' });
+    case 'slow':
+      return inGame(view(role), { link: 'reconnecting', slow: true, diagnostic: 'timeout' });
+    case 'slow-join':
+      return snapshot({ seat: null, name: null, link: 'connecting', slow: true, diagnostic: 'unavailable' });
+    case 'warning':
+      return inGame(view(role), { warning: { id: 1, count: 1 } });
+    case 'error':
+      return inGame(view(role, { phase: phase({ speaker: 2 }) }), { error: { id: 1, code: 'notYourTurn' } });
+    case 'vip':
+      return inGame(view(role), { vip: true });
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,131 @@
+/**
+ * `<phone-join>`: the start page — the room code (when the phone came without a
+ * link) and the player's name, remembered for next time.
+ *
+ * @property ctx      the render context
+ * @property joining  a join was sent and no answer came yet
+ * @property onJoin   called with the name (and the typed room code, if any)
+ */
+import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import { CODE_LENGTH } from '../../protocol/messages';
+import type { Ctx } from './parts';
+import { base } from './styles';
+
+const NAME_KEY = 'citysleeps.name';
+
+function savedName(): string {
+  try {
+    return localStorage.getItem(NAME_KEY) ?? '';
+  } catch {
+    return ''; // storage blocked (private mode): nothing remembered
+  }
+}
+
+@customElement('phone-join')
+export class PhoneJoin extends LitElement {
+  static override styles = [
+    base,
+    css`
+      :host,
+      form {
+        display: flex;
+        flex-direction: column;
+        flex: 1;
+      }
+    `,
+  ];
+
+  @property({ attribute: false }) ctx!: Ctx;
+  @property({ type: Boolean }) joining = false;
+  @property({ attribute: false }) onJoin: (name: string, code: string | null) => void = () => {};
+  @state() private name = savedName();
+  private typedName = false;
+  @state() private code = '';
+
+  private get needsCode(): boolean {
+    return this.ctx.snap.roomCode === null;
+  }
+
+  private get ready(): boolean {
+    return this.name.trim() !== '' && (!this.needsCode || this.code.length === CODE_LENGTH) && !this.joining;
+  }
+
+  /** The session may remember the last name too; it fills in until the player types. */
+  protected override willUpdate(): void {
+    const suggested = this.ctx.snap.suggestedName;
+    if (!this.typedName && !this.name && suggested) this.name = suggested;
+  }
+
+  private typeName(e: Event): void {
+    this.typedName = true;
+    this.name = (e.target as HTMLInputElement).value;
+  }
+
+  private typeCode(e: Event): void {
+    const input = e.target as HTMLInputElement;
+    // Room codes are letters only (protocol CODE_ALPHABET); spaces and dashes people type are dropped.
+    this.code = input.value.toUpperCase().replace(/[^A-Z]/g, '').slice(0, CODE_LENGTH);
+    input.value = this.code;
+  }
+
+  private submit(e: Event): void {
+    e.preventDefault();
+    if (!this.ready) return;
+    const name = this.name.trim();
+    try {
+      localStorage.setItem(NAME_KEY, name);
+    } catch {
+      // not remembered; joining still works
+    }
+    this.onJoin(name, this.needsCode ? this.code : null);
+  }
+
+  override render(): TemplateResult {
+    const { t, snap } = this.ctx;
+    return html`<form @submit=${this.submit}>
+      <main class="middle">
+        <h1>${t('joinTitle')}</h1>
+        <p class="muted">${t('joinIntro')}</p>
+        ${this.needsCode
+          ? html`<label
+              >${t('roomCode')}
+              <input
+                class="code"
+                data-testid="code"
+                .value=${this.code}
+                @input=${this.typeCode}
+                autocomplete="off"
+                autocapitalize="characters"
+                spellcheck="false"
+                aria-describedby="code-hint"
+              />
+              <span id="code-hint" class="muted" style="font-weight:400">${t('roomCodeHint')}</span>
+            </label>`
+          : html`<p class="muted">${t('room', { code: snap.roomCode ?? '' })}</p>`}
+        <label
+          >${t('name')}
+          <input
+            data-testid="name"
+            .value=${this.name}
+            @input=${this.typeName}
+            maxlength="20"
+            autocomplete="nickname"
+            enterkeyhint="go"
+          />
+        </label>
+        ${snap.refused === 'badName' ? html`<p class="bad" role="alert">${t('refusedBadName')}</p>` : nothing}
+        <button class="btn primary" type="submit" data-testid="join" ?disabled=${!this.ready}>
+          ${t(this.joining ? 'joining' : 'join')}
+        </button>
+        ${snap.link === 'connecting' && !this.needsCode ? html`<p class="muted center" role="status">${t('connecting')}</p>` : nothing}
+      </main>
+    </form>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'phone-join': PhoneJoin;
+  }
+}

@@ -1,0 +1,132 @@
+/**
+ * Pieces every phone screen is built from: the render context, the countdown,
+ * the list of players to pick from, the thumb icon.
+ */
+import { html, nothing, svg, type TemplateResult } from 'lit';
+import type { CheckResult, Choice, PhaseView, Preset, SeatView } from '../../engine/types';
+import type { Intent, PhoneSnapshot } from '../../phone/snapshot';
+import type { Lang, Params } from '../shared/i18n';
+import { t, type PhoneKey } from './strings';
+
+/** What a screen needs to render: the snapshot, the language and a way to act. */
+export interface Ctx {
+  snap: PhoneSnapshot;
+  lang: Lang;
+  now: number;
+  t(key: PhoneKey, params?: Params): string;
+  name(seat: number): string;
+  /** "3 · Anna": seat number and name. */
+  who(seat: number): string;
+  act(intent: Intent): void;
+}
+
+/** A screen in a game also has the seat's view. */
+export interface GameCtx extends Ctx {
+  view: SeatView;
+  preset: Preset;
+}
+
+export function makeCtx(snap: PhoneSnapshot, lang: Lang, now: number, act: (intent: Intent) => void): Ctx {
+  const names = new Map<number, string>();
+  for (const p of snap.lobby?.players ?? []) names.set(p.seat, p.name);
+  for (const s of snap.view?.seats ?? []) names.set(s.seat, s.name);
+  return {
+    snap,
+    lang,
+    now,
+    act,
+    t: (key, params) => t(lang, key, params),
+    name: (seat) => names.get(seat) ?? '?',
+    who: (seat) => `${seat} · ${names.get(seat) ?? '?'}`,
+  };
+}
+
+export function whoList(ctx: Ctx, seats: number[]): string {
+  return seats.map(ctx.who).join(', ');
+}
+
+/** Milliseconds left on the phase timer, or null when it is untimed. */
+export function remaining(phase: PhaseView, now: number): number | null {
+  if (phase.paused) return phase.remainingMs;
+  return phase.deadline === null ? null : Math.max(0, phase.deadline - now);
+}
+
+export function clock(ctx: GameCtx, big = false): TemplateResult | typeof nothing {
+  const ms = remaining(ctx.view.phase, ctx.now);
+  if (ms === null) return nothing;
+  const s = Math.ceil(ms / 1000);
+  const text = `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+  return html`<div class="clock ${big ? 'big' : ''}" role="timer" aria-label=${text}>
+    ${text}${ctx.view.phase.paused ? html` <small>· ${ctx.t('paused')}</small>` : nothing}
+  </div>`;
+}
+
+const WHY: Record<NonNullable<Choice['disabled']>, PhoneKey> = {
+  sameAsLastNight: 'whySameAsLastNight',
+  selfHealUsed: 'whySelfHealUsed',
+  selfHealTwiceInRow: 'whySelfHealTwiceInRow',
+  self: 'whySelf',
+  dead: 'whyDead',
+  alibi: 'whyAlibi',
+};
+
+export interface PickListOptions {
+  choices: Choice[];
+  /** Test id prefix: each row is `<testid>-<seat>`. */
+  testid: string;
+  picked: number | null;
+  /** After a final choice (a ballot) the list stays visible but no longer answers. */
+  locked?: boolean;
+  /** Small marks beside some rows (the mafia's teammates' picks); laid out of the flow. */
+  marks?: Map<number, TemplateResult[]>;
+  onPick(seat: number): void;
+}
+
+/** The list of players to choose from, one big row each. */
+export function pickList(ctx: Ctx, o: PickListOptions): TemplateResult {
+  return html`<ul class="list">
+    ${o.choices.map((c) => {
+      const chosen = o.picked === c.seat;
+      const marks = o.marks?.get(c.seat);
+      return html`<li>
+        <button
+          class="pick ${c.disabled !== null ? 'off' : ''}"
+          data-testid="${o.testid}-${c.seat}"
+          aria-pressed=${chosen ? 'true' : 'false'}
+          ?disabled=${c.disabled !== null || (o.locked === true && !chosen)}
+          @click=${() => o.onPick(c.seat)}
+        >
+          <span class="num">${c.seat}</span>
+          <span class="name">${ctx.name(c.seat)}</span>
+          ${c.disabled !== null
+            ? html`<span class="why">${ctx.t(WHY[c.disabled])}</span>`
+            : chosen
+              ? html`<span class="tick" aria-hidden="true">✓</span>`
+              : nothing}
+          ${marks ? html`<span class="mark">${marks}</span>` : nothing}
+        </button>
+      </li>`;
+    })}
+  </ul>`;
+}
+
+// Thumb icon after Material Icons "thumb_up" (Apache 2.0); the seed's signal: red = up, black = down.
+const THUMB =
+  'M1 21h4V9H1v12zm22-11c0-1.1-.9-2-2-2h-6.31l.95-4.57.03-.32c0-.41-.17-.79-.44-1.06L14.17 1 7.59 7.59C7.22 7.95 7 8.45 7 9v10c0 1.1.9 2 2 2h9c.83 0 1.54-.5 1.84-1.22l3.02-7.05c.09-.23.14-.47.14-.73v-2z';
+
+export function thumb(up: boolean, small = false): TemplateResult {
+  return html`<svg class="thumb ${up ? 'up' : 'down'} ${small ? 'sm' : ''}" viewBox="0 0 24 24" aria-hidden="true">
+    ${svg`<path d=${THUMB} />`}
+  </svg>`;
+}
+
+/** A check's thumb: for the Sheriff/Commissar black is down; for the Don finding the Sheriff is up. */
+export function checkIsUp(check: CheckResult): boolean {
+  return check.question === 'isSheriff' ? check.answer : !check.answer;
+}
+
+export function checkAnswer(ctx: Ctx, preset: Preset, check: CheckResult): string {
+  if (check.question === 'isSheriff') return ctx.t(check.answer ? 'answerSheriff' : 'answerNotSheriff');
+  if (preset === 'classic') return ctx.t(check.answer ? 'answerMafia' : 'answerTown');
+  return ctx.t(check.answer ? 'answerBlack' : 'answerRed');
+}

@@ -1,0 +1,291 @@
+/**
+ * `<phone-app>`: the phone's whole UI — a private controller showing one
+ * player's card and prompts. It renders a `PhoneSnapshot` and calls
+ * `PhoneControls`; it keeps only what the screen itself needs to remember
+ * (a tap not yet confirmed, a toast, the language).
+ *
+ * @property snapshot  the phone session's latest snapshot
+ * @property controls  join / act / host
+ * @fires phone-code   {detail: {code}} — a room code typed on the start page
+ *                     (bubbles, composed); `controls.join(name)` follows at once
+ *
+ * Nothing here depends on the role at night: the same screens, the same
+ * palette (`night` attribute), a buzz on every night step for every phone,
+ * and no sound at all.
+ */
+import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import type { CheckResult, HostAction, SeatView } from '../../engine/types';
+import type { Intent, PhoneControls, PhoneSnapshot } from '../../phone/snapshot';
+import { initialLang, saveLang, type Lang } from '../shared/i18n';
+import { eliminateAllScreen, isMyTurn, lastGuessScreen, revealCheckScreen, speechScreen, tableScreen, voteScreen } from './day';
+import { checkFlash, errorKey, hostSheet } from './overlays';
+import { lobbyScreen } from './lobby';
+import { eyesClosedScreen, nightKey, nightScreen, type NightLocal } from './night';
+import { makeCtx, type Ctx, type GameCtx } from './parts';
+import { presetOf, rememberPreset } from './preset';
+import { gameOverScreen, outScreen, refusedScreen, slowPanel } from './status';
+import { t } from './strings';
+import { phoneStyles } from './styles';
+import './join';
+import './role-card';
+import { WakeLockController } from './wake-lock';
+
+const TOAST_MS = 4000;
+const FLASH_MS = 5000;
+/** One short buzz per night step, the same on every phone. */
+const NIGHT_BUZZ_MS = 80;
+
+@customElement('phone-app')
+export class PhoneApp extends LitElement {
+  static override styles = phoneStyles;
+
+  @property({ attribute: false }) snapshot: PhoneSnapshot | null = null;
+  @property({ attribute: false }) controls: PhoneControls | null = null;
+  /** Reflected so the night palette applies; derived from the snapshot. */
+  @property({ type: Boolean, reflect: true }) night = false;
+
+  @state() private uiLang: Lang = initialLang();
+  @state() private now = Date.now();
+  @state() private joining = false;
+  @state() private toast: { text: string; warn: boolean; id: number } | null = null;
+  @state() private flash: CheckResult | null = null;
+  @state() private vipOpen = false;
+  @state() private warnSeat: number | null = null;
+
+  private nightLocal: NightLocal = { key: '', pending: null, skipped: false, changing: false };
+  private votePending: { seq: number; seat: number } | null = null;
+  private readonly wakeLock = new WakeLockController(this);
+  /** `undefined` until the first snapshot, so a reload mid-night does not buzz one phone alone. */
+  private lastNightStep: string | null | undefined = undefined;
+  private lastErrorId: number | null = null;
+  private lastWarningId: number | null = null;
+  private lastFlashKey = '';
+  private toastSeq = 0;
+  private ticker: ReturnType<typeof setInterval> | undefined;
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.ticker = setInterval(() => this.tick(), 1000);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    clearInterval(this.ticker);
+  }
+
+  /** Re-render once a second, only while a timer is running. */
+  private tick(): void {
+    const phase = this.snapshot?.view?.phase;
+    if (phase && phase.deadline !== null && !phase.paused) this.now = Date.now();
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (!changed.has('snapshot') || !this.snapshot) return;
+    const snap = this.snapshot;
+    const view = snap.view;
+    this.now = Date.now();
+    this.night = view?.phase.name === 'night';
+    this.wakeLock.set(view !== null || snap.lobby !== null);
+    if (snap.seat !== null || snap.refused !== null) this.joining = false;
+    if (snap.lobby) rememberPreset(snap.lobby.preset);
+    this.buzzOnNightStep(view);
+    this.showNews(snap);
+  }
+
+  protected override updated(): void {
+    document.documentElement.lang = this.uiLang;
+  }
+
+  private buzzOnNightStep(view: SeatView | null): void {
+    const step = view?.phase.name === 'night' && view.phase.nightStep ? `${view.phase.night}:${view.phase.nightStep}` : null;
+    // Chrome ignores vibrate() before the page's first tap; by night every phone has tapped "Join".
+    if (step !== null && this.lastNightStep !== undefined && step !== this.lastNightStep) navigator.vibrate?.(NIGHT_BUZZ_MS);
+    this.lastNightStep = step;
+  }
+
+  /** Error and warning toasts, and the check result's private flash. */
+  private showNews(snap: PhoneSnapshot): void {
+    const ctx = this.ctx(snap);
+    if (snap.error && snap.error.id !== this.lastErrorId) {
+      this.lastErrorId = snap.error.id;
+      // At night a toast on one phone would light it up alone. A refused pick
+      // (late, or a final pick changed) just shows what the TV has for this phone.
+      if (this.night) this.nightLocal = { ...this.nightLocal, pending: null, skipped: false, changing: false };
+      else {
+        this.votePending = null;
+        this.showToast(ctx.t(errorKey(snap.error.code), { code: snap.error.code }), false);
+      }
+    }
+    if (snap.warning && snap.warning.id !== this.lastWarningId) {
+      this.lastWarningId = snap.warning.id;
+      this.showToast(ctx.t('warning', { count: snap.warning.count }), true);
+    }
+    const fresh = snap.view?.freshCheck;
+    const key = fresh ? `${fresh.night}:${fresh.question}:${fresh.target}` : '';
+    if (fresh && key !== this.lastFlashKey) {
+      this.flash = fresh;
+      setTimeout(() => {
+        if (this.flash === fresh) this.flash = null;
+      }, FLASH_MS);
+    }
+    this.lastFlashKey = key;
+  }
+
+  private showToast(text: string, warn: boolean): void {
+    const id = ++this.toastSeq;
+    this.toast = { text, warn, id };
+    setTimeout(() => {
+      if (this.toast?.id === id) this.toast = null;
+    }, TOAST_MS);
+  }
+
+  private ctx(snap: PhoneSnapshot): Ctx {
+    return makeCtx(snap, this.uiLang, this.now, (intent: Intent) => this.controls?.act(intent));
+  }
+
+  private toggleLang(): void {
+    this.uiLang = this.uiLang === 'ru' ? 'en' : 'ru';
+    saveLang(this.uiLang);
+  }
+
+  private host(action: HostAction | { type: 'start' }): void {
+    this.controls?.host(action);
+  }
+
+  private join(name: string, code: string | null): void {
+    this.joining = true;
+    if (code !== null) this.dispatchEvent(new CustomEvent('phone-code', { detail: { code }, bubbles: true, composed: true }));
+    this.controls?.join(name);
+  }
+
+  override render(): TemplateResult {
+    const snap = this.snapshot;
+    if (!snap) return html`<div class="app"><main><p class="muted">${t(this.uiLang, 'loading')}</p></main></div>`;
+    const ctx = this.ctx(snap);
+    return html`<div class="app">
+      ${this.bar(ctx)}
+      ${snap.link === 'reconnecting'
+        ? html`<div class="banner" role="status" data-testid="reconnecting">${ctx.t('reconnecting')}</div>`
+        : nothing}
+      ${snap.slow ? slowPanel(ctx) : nothing}
+      ${this.body(ctx)}
+      ${this.toast
+        ? html`<div class="toast ${this.toast.warn ? 'warn' : ''}" role="alert" data-testid=${this.toast.warn ? 'warning' : 'error'}>
+            ${this.toast.text}
+          </div>`
+        : nothing}
+    </div>`;
+  }
+
+  private bar(ctx: Ctx): TemplateResult {
+    const { snap } = ctx;
+    const inGame = snap.view !== null && snap.view.phase.name !== 'gameOver';
+    return html`<header class="bar">
+      <span class="who">
+        ${snap.seat !== null ? html`<span class="num" aria-label=${ctx.t('seat', { seat: snap.seat })}>${snap.seat}</span>` : nothing}
+        <span>${snap.name ?? ctx.t('appTitle')}</span>
+      </span>
+      ${snap.vip && inGame
+        ? html`<button class="small" data-testid="vip-menu" aria-expanded=${this.vipOpen ? 'true' : 'false'} @click=${() => (this.vipOpen = true)}>
+            ${ctx.t('vipMenu')}
+          </button>`
+        : nothing}
+      <button class="small" data-testid="lang" aria-label=${ctx.t('langLabel')} @click=${this.toggleLang}>${ctx.t('langSwitch')}</button>
+    </header>`;
+  }
+
+  private body(ctx: Ctx): TemplateResult {
+    const { snap } = ctx;
+    if (snap.refused && snap.refused !== 'badName') return refusedScreen(ctx, snap.refused);
+    if (!snap.view) {
+      if (snap.seat === null) {
+        return html`<phone-join .ctx=${ctx} ?joining=${this.joining} .onJoin=${(name: string, code: string | null) => this.join(name, code)}></phone-join>`;
+      }
+      return lobbyScreen(ctx, () => this.host({ type: 'start' }));
+    }
+    const game: GameCtx = { ...ctx, view: snap.view, preset: presetOf(snap.view) };
+    if (game.view.phase.name === 'gameOver') return gameOverScreen(game);
+    return html`${this.play(game)}
+      <div class="foot"><phone-role-card .ctx=${game}></phone-role-card></div>
+      ${this.flash ? checkFlash(game, this.flash, () => (this.flash = null)) : nothing}
+      ${this.vipOpen ? this.sheet(game) : nothing}`;
+  }
+
+  /** The screen for the prompt, else for the phase. */
+  private play(ctx: GameCtx): TemplateResult {
+    const { view } = ctx;
+    const prompt = view.prompt;
+    switch (prompt?.kind) {
+      case 'nightPick':
+        return nightScreen(ctx, prompt, this.nightMemory(ctx), {
+          pick: (seat) => this.nightPick(ctx, seat),
+          skip: () => this.nightSkip(ctx),
+          change: () => this.setNight({ changing: true, skipped: false, pending: null }),
+        });
+      case 'speech':
+        return speechScreen(ctx, prompt);
+      case 'vote': {
+        const pending = this.votePending?.seq === view.phase.seq ? this.votePending.seat : null;
+        return voteScreen(ctx, prompt, pending, (seat) => {
+          this.votePending = { seq: view.phase.seq, seat };
+          ctx.act({ type: 'vote', target: seat });
+          this.requestUpdate();
+        });
+      }
+      case 'eliminateAll':
+        return eliminateAllScreen(ctx, prompt);
+      case 'lastGuess':
+        return lastGuessScreen(ctx, prompt);
+      case 'revealCheck':
+        return revealCheckScreen(ctx, prompt);
+    }
+    if (isMyTurn(ctx)) return speechScreen(ctx, null);
+    if (!view.alive) return outScreen(ctx);
+    if (view.phase.name === 'night') return eyesClosedScreen(ctx);
+    return tableScreen(ctx);
+  }
+
+  private nightMemory(ctx: GameCtx): NightLocal {
+    const key = nightKey(ctx);
+    if (this.nightLocal.key !== key) this.nightLocal = { key, pending: null, skipped: false, changing: false };
+    return this.nightLocal;
+  }
+
+  private setNight(patch: Partial<NightLocal>): void {
+    this.nightLocal = { ...this.nightLocal, ...patch };
+    this.requestUpdate();
+  }
+
+  private nightPick(ctx: GameCtx, seat: number): void {
+    ctx.act({ type: 'nightPick', target: seat });
+    this.setNight({ pending: seat, skipped: false, changing: false });
+  }
+
+  /**
+   * "Nobody" looks and behaves the same for everyone: it is sent, and the
+   * phone goes to the waiting screen. The engine reads it as a declined shot
+   * (City mafia), a cleared suspicion, or nothing (an actor who cannot decline).
+   */
+  private nightSkip(ctx: GameCtx): void {
+    ctx.act({ type: 'nightPick', target: null });
+    this.setNight({ pending: null, skipped: true, changing: false });
+  }
+
+  private sheet(ctx: GameCtx): TemplateResult {
+    return hostSheet(ctx, this.warnSeat, {
+      host: (action) => this.host(action),
+      pickWarn: (seat) => (this.warnSeat = seat),
+      close: () => {
+        this.vipOpen = false;
+        this.warnSeat = null;
+      },
+    });
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'phone-app': PhoneApp;
+  }
+}

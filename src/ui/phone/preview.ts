@@ -1,0 +1,65 @@
+/**
+ * The phone's fixture preview: `/?phonepreview=<screen>&role=<role>` mounts
+ * `<phone-app>` with a fake snapshot (see `fixtures.ts`) and fake controls
+ * that record every call in `window.phoneCalls` and play simple answers back
+ * (a pick shows as picked), so the screens can be clicked through without a TV.
+ * An unknown screen name lists them all.
+ */
+import type { Intent, PhoneControls, PhoneSnapshot } from '../../phone/snapshot';
+import { fixture, PREVIEW_ROLES, PREVIEW_SCREENS } from './fixtures';
+import './phone-app';
+import type { PhoneApp } from './phone-app';
+
+export type PreviewCall = { method: 'join' | 'act' | 'host'; arg: unknown };
+
+declare global {
+  interface Window {
+    phoneCalls?: PreviewCall[];
+  }
+}
+
+/** What the host would answer to an intent, as far as the preview's own screen goes. */
+function answer(snap: PhoneSnapshot, intent: Intent): PhoneSnapshot {
+  const next = structuredClone(snap);
+  const prompt = next.view?.prompt;
+  if (!prompt) return next;
+  if (intent.type === 'nightPick' && prompt.kind === 'nightPick') {
+    prompt.picked = intent.target;
+    prompt.declined = intent.target === null && prompt.acting;
+  } else if (intent.type === 'vote' && prompt.kind === 'vote') prompt.picked = intent.target;
+  else if (intent.type === 'nominate' && prompt.kind === 'speech') prompt.nominated = intent.target;
+  else if (intent.type === 'eliminateAllVote' && prompt.kind === 'eliminateAll') prompt.picked = intent.yes;
+  else if (intent.type === 'lastGuess' && prompt.kind === 'lastGuess') prompt.picked = intent.target;
+  else if (intent.type === 'revealCheck' && prompt.kind === 'revealCheck') prompt.picked = intent.target;
+  return next;
+}
+
+function fakeControls(app: PhoneApp): PhoneControls {
+  const calls: PreviewCall[] = (window.phoneCalls = []);
+  return {
+    join: (name) => calls.push({ method: 'join', arg: name }),
+    act: (intent) => {
+      calls.push({ method: 'act', arg: intent });
+      if (app.snapshot) app.snapshot = answer(app.snapshot, intent);
+    },
+    host: (action) => calls.push({ method: 'host', arg: action }),
+  };
+}
+
+function index(): HTMLElement {
+  const nav = document.createElement('nav');
+  nav.style.cssText = 'padding:16px;font:16px/2 system-ui;color:#f2f4ff';
+  const links = PREVIEW_SCREENS.map((s) => `<a style="color:#ffc46b" href="?phonepreview=${s}">${s}</a>`);
+  const roles = PREVIEW_ROLES.map((r) => `<a style="color:#ffc46b" href="?phonepreview=night-own&role=${r}">night-own: ${r}</a>`);
+  nav.innerHTML = `<h1>Phone preview</h1>${[...links, ...roles].join('<br>')}`;
+  return nav;
+}
+
+export function renderPhonePreview(screen: string, role?: string): HTMLElement {
+  const snap = fixture(screen, role);
+  if (!snap) return document.body.appendChild(index());
+  const app = document.createElement('phone-app');
+  app.controls = fakeControls(app);
+  app.snapshot = snap;
+  return document.body.appendChild(app);
+}

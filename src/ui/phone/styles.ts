@@ -1,0 +1,400 @@
+/**
+ * The phone's look: dark for a dark room, and at night dimmer still and the
+ * same for every role. Colours are custom properties so `:host([night])` can
+ * swap the whole palette at once.
+ */
+import { css } from 'lit';
+
+/** The palette and the page: only the app's own host sets them; inner elements inherit. */
+export const palette = css`
+  :host {
+    --bg: #0b0f1e;
+    --surface: #161c33;
+    --line: #2c3558;
+    --text: #f2f4ff;
+    --muted: #a9b0cc;
+    --accent: #ffc46b;
+    --on-accent: #1a1204;
+    --danger: #ff7b7b;
+    --good: #7fe0a0;
+    display: block;
+    min-height: 100dvh;
+    background: var(--bg);
+    color: var(--text);
+    font: 17px/1.4 system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif;
+    -webkit-tap-highlight-color: transparent;
+    color-scheme: dark;
+  }
+  /* Night: near black, dim grey text, no bright accent — every phone the same. */
+  :host([night]) {
+    --bg: #000;
+    --surface: #101016;
+    --line: #24242e;
+    --text: #8a8a99;
+    --muted: #80808f;
+    --accent: #24242e;
+    --on-accent: #9a9aa8;
+    --danger: #8a8a99;
+    --good: #8a8a99;
+  }
+`;
+
+/** Shared building blocks; safe to adopt in inner elements (no palette of their own). */
+export const base = css`
+  * {
+    box-sizing: border-box;
+  }
+  .app {
+    display: flex;
+    flex-direction: column;
+    min-height: 100dvh;
+    max-width: 560px;
+    margin: 0 auto;
+  }
+  header.bar {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    padding: 8px 12px;
+    min-height: 56px;
+    border-bottom: 1px solid var(--line);
+  }
+  .who {
+    flex: 1;
+    min-width: 0;
+    display: flex;
+    align-items: center;
+    gap: 10px;
+    font-weight: 600;
+    overflow: hidden;
+    white-space: nowrap;
+    text-overflow: ellipsis;
+  }
+  main.middle {
+    justify-content: center;
+  }
+  main {
+    flex: 1;
+    display: flex;
+    flex-direction: column;
+    gap: 14px;
+    padding: 16px 14px 20px;
+  }
+  h1 {
+    font-size: 1.5rem;
+    line-height: 1.2;
+    margin: 0;
+  }
+  h2 {
+    font-size: 1.1rem;
+    margin: 8px 0 0;
+  }
+  p {
+    margin: 0;
+  }
+  .muted {
+    color: var(--muted);
+  }
+  .center {
+    text-align: center;
+  }
+  button {
+    font: inherit;
+    color: inherit;
+    cursor: pointer;
+  }
+  .btn {
+    min-height: 52px;
+    padding: 10px 18px;
+    border-radius: 14px;
+    border: 1px solid var(--line);
+    background: var(--surface);
+    font-weight: 600;
+    width: 100%;
+  }
+  .btn.primary {
+    background: var(--accent);
+    border-color: var(--accent);
+    color: var(--on-accent);
+  }
+  .btn:disabled {
+    opacity: 0.55;
+    cursor: default;
+  }
+  .small {
+    min-height: 44px;
+    min-width: 44px;
+    padding: 6px 12px;
+    border-radius: 12px;
+    border: 1px solid var(--line);
+    background: var(--surface);
+    font-weight: 600;
+    font-size: 0.95rem;
+  }
+  .row2 {
+    display: grid;
+    grid-template-columns: 1fr 1fr;
+    gap: 10px;
+  }
+  .num {
+    display: inline-grid;
+    place-items: center;
+    flex: none;
+    min-width: 34px;
+    height: 34px;
+    padding: 0 6px;
+    border-radius: 17px;
+    background: var(--line);
+    color: var(--text);
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+  }
+  ul.list {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: flex;
+    flex-direction: column;
+    gap: 8px;
+  }
+  .pick {
+    position: relative;
+    display: flex;
+    align-items: center;
+    gap: 12px;
+    width: 100%;
+    min-height: 56px;
+    padding: 8px 14px;
+    border-radius: 14px;
+    border: 2px solid var(--line);
+    background: var(--surface);
+    text-align: left;
+  }
+  .pick .name {
+    flex: 1;
+    min-width: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  .pick[aria-pressed='true'] {
+    border-color: var(--text);
+  }
+  .pick:disabled {
+    cursor: default;
+  }
+  .pick.off .name {
+    text-decoration: line-through;
+  }
+  .why {
+    font-size: 0.8rem;
+    color: var(--muted);
+    text-align: right;
+    max-width: 45%;
+  }
+  .tick {
+    font-weight: 700;
+  }
+  /* Team marks sit out of the flow so the row is laid out the same with or without them. */
+  .mark {
+    position: absolute;
+    top: -7px;
+    right: 10px;
+    display: flex;
+    gap: 4px;
+  }
+  .mark span {
+    font-size: 0.75rem;
+    font-weight: 700;
+    line-height: 1;
+    padding: 3px 6px;
+    border-radius: 8px;
+    background: var(--bg);
+    border: 1px solid var(--muted);
+    color: var(--text);
+  }
+  .clock {
+    font-size: 2.6rem;
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+    text-align: center;
+  }
+  .clock.big {
+    font-size: 4.5rem;
+    line-height: 1;
+  }
+  .panel {
+    border: 1px solid var(--line);
+    background: var(--surface);
+    border-radius: 16px;
+    padding: 14px;
+    display: flex;
+    flex-direction: column;
+    gap: 8px;
+  }
+  .banner {
+    padding: 10px 14px;
+    background: #3a2a00;
+    color: #ffe3a3;
+    font-weight: 600;
+    text-align: center;
+  }
+  :host([night]) .banner {
+    background: #101016;
+    color: #8a8a99;
+  }
+  .toast {
+    position: fixed;
+    left: 12px;
+    right: 12px;
+    bottom: 90px;
+    z-index: 5;
+    margin: 0 auto;
+    max-width: 520px;
+    padding: 14px 16px;
+    border-radius: 14px;
+    background: #3b1111;
+    color: #ffd9d9;
+    border: 1px solid #7a2a2a;
+    font-weight: 600;
+    text-align: center;
+  }
+  .toast.warn {
+    background: #3a2a00;
+    color: #ffe3a3;
+    border-color: #7a5a10;
+  }
+  :host([night]) .toast {
+    background: var(--surface);
+    color: var(--text);
+    border-color: var(--line);
+  }
+  input {
+    font: inherit;
+    width: 100%;
+    min-height: 52px;
+    padding: 10px 14px;
+    border-radius: 14px;
+    border: 2px solid var(--line);
+    background: var(--surface);
+    color: var(--text);
+  }
+  input:focus {
+    outline: none;
+    border-color: var(--accent);
+  }
+  label {
+    display: flex;
+    flex-direction: column;
+    gap: 6px;
+    font-weight: 600;
+  }
+  .code {
+    text-transform: uppercase;
+    letter-spacing: 0.4em;
+    font-size: 1.6rem;
+    text-align: center;
+    font-family: ui-monospace, monospace;
+  }
+  :focus-visible {
+    outline: 3px solid var(--accent);
+    outline-offset: 2px;
+  }
+  :host([night]) :focus-visible {
+    outline-color: var(--text);
+  }
+  .foot {
+    position: sticky;
+    bottom: 0;
+    padding: 10px 14px calc(10px + env(safe-area-inset-bottom));
+    background: var(--bg);
+    border-top: 1px solid var(--line);
+  }
+  .sheet {
+    position: fixed;
+    inset: 0;
+    z-index: 6;
+    background: rgba(0, 0, 0, 0.7);
+    display: flex;
+    align-items: flex-end;
+  }
+  .sheet > div {
+    width: 100%;
+    max-width: 560px;
+    margin: 0 auto;
+    max-height: 90dvh;
+    overflow: auto;
+    background: var(--bg);
+    border-top: 1px solid var(--line);
+    border-radius: 20px 20px 0 0;
+    padding: 16px 14px calc(16px + env(safe-area-inset-bottom));
+    display: flex;
+    flex-direction: column;
+    gap: 10px;
+  }
+  .flash {
+    position: fixed;
+    inset: 0;
+    z-index: 4;
+    display: grid;
+    place-content: center;
+    justify-items: center;
+    gap: 16px;
+    padding: 24px;
+    background: var(--bg);
+    text-align: center;
+  }
+  .thumb {
+    width: 120px;
+    height: 120px;
+    fill: currentColor;
+  }
+  .thumb.down {
+    transform: rotate(180deg);
+  }
+  .thumb.sm {
+    width: 22px;
+    height: 22px;
+    vertical-align: middle;
+  }
+  .good {
+    color: var(--good);
+  }
+  .bad {
+    color: var(--danger);
+  }
+  .seatno {
+    font-size: 5.5rem;
+    font-weight: 800;
+    line-height: 1;
+    font-variant-numeric: tabular-nums;
+  }
+  li.player {
+    display: flex;
+    align-items: center;
+    gap: 12px;
+    min-height: 48px;
+    padding: 6px 12px;
+    border-radius: 12px;
+    background: var(--surface);
+  }
+  li.player .name {
+    flex: 1;
+    min-width: 0;
+  }
+  li.player.gone .name {
+    color: var(--muted);
+  }
+  .seats {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px;
+  }
+  .small[aria-pressed='true'] {
+    background: var(--accent);
+    color: var(--on-accent);
+    border-color: var(--accent);
+  }
+`;
+
+export const phoneStyles = [palette, base];

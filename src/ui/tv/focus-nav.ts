@@ -1,0 +1,158 @@
+/**
+ * Spatial focus navigation for a TV remote: the arrow keys move focus to the
+ * nearest focusable control in that direction, across the shadow roots of the
+ * TV's Lit screens. A modal marks itself with `data-focus-scope`; while one is
+ * on screen, focus stays inside the last (topmost) one. A scrollable region
+ * marked `data-scroll` scrolls with up/down before focus leaves it.
+ */
+
+export type Direction = 'up' | 'down' | 'left' | 'right';
+
+const FOCUSABLE = 'button:not([disabled]), a[href], input:not([disabled]), textarea, select, [tabindex]:not([tabindex="-1"])';
+
+export const ARROWS: Record<string, Direction> = {
+  ArrowUp: 'up',
+  ArrowDown: 'down',
+  ArrowLeft: 'left',
+  ArrowRight: 'right',
+};
+
+/** The focused element, looking inside shadow roots. */
+export function deepActiveElement(doc: Document = document): HTMLElement | null {
+  let active = doc.activeElement as HTMLElement | null;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement as HTMLElement;
+  return active && active !== doc.body ? active : null;
+}
+
+interface Walk {
+  focusables: HTMLElement[];
+  scopes: HTMLElement[];
+}
+
+function walk(root: ParentNode, out: Walk): void {
+  for (const el of Array.from(root.querySelectorAll<HTMLElement>('*'))) {
+    if (el.hasAttribute('data-focus-scope')) out.scopes.push(el);
+    if (el.matches(FOCUSABLE)) out.focusables.push(el);
+    if (el.shadowRoot) walk(el.shadowRoot, out);
+  }
+}
+
+function isShown(el: HTMLElement): boolean {
+  if (el.closest('[inert]')) return false;
+  const rect = el.getBoundingClientRect();
+  return rect.width > 0 && rect.height > 0 && getComputedStyle(el).visibility !== 'hidden';
+}
+
+/** Whether `node` is inside `scope`, crossing shadow boundaries upward. */
+function isInside(node: Node, scope: Node): boolean {
+  let current: Node | null = node;
+  while (current) {
+    if (current === scope) return true;
+    current = current.parentNode ?? (current instanceof ShadowRoot ? current.host : null);
+  }
+  return false;
+}
+
+/** The controls the arrows may reach now, in document order. */
+export function focusablesIn(root: ParentNode): HTMLElement[] {
+  const found: Walk = { focusables: [], scopes: [] };
+  walk(root, found);
+  const scope = found.scopes.filter(isShown).at(-1);
+  return found.focusables.filter((el) => isShown(el) && (!scope || isInside(el, scope)));
+}
+
+function centre(rect: DOMRect): { x: number; y: number } {
+  return { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 };
+}
+
+/**
+ * The best candidate in a direction: it must lie beyond the current control's
+ * edge; among those, the distance along the direction plus twice the sideways
+ * offset wins, so a control in the same row beats a nearer one diagonally.
+ */
+export function pickNext(from: DOMRect, candidates: { el: HTMLElement; rect: DOMRect }[], direction: Direction): HTMLElement | null {
+  const c = centre(from);
+  let best: HTMLElement | null = null;
+  let bestScore = Infinity;
+  for (const { el, rect } of candidates) {
+    const p = centre(rect);
+    let along: number;
+    let across: number;
+    if (direction === 'right') [along, across] = [rect.left - from.right, Math.abs(p.y - c.y)];
+    else if (direction === 'left') [along, across] = [from.left - rect.right, Math.abs(p.y - c.y)];
+    else if (direction === 'down') [along, across] = [rect.top - from.bottom, Math.abs(p.x - c.x)];
+    else [along, across] = [from.top - rect.bottom, Math.abs(p.x - c.x)];
+    // Overlapping boxes still count when the centre moved the right way.
+    const moved = direction === 'right' ? p.x > c.x : direction === 'left' ? p.x < c.x : direction === 'down' ? p.y > c.y : p.y < c.y;
+    if (along < -4 && !moved) continue;
+    if (!moved) continue;
+    // Sideways overlap costs nothing: a control straight below beats one further off to the side.
+    const overlap =
+      direction === 'left' || direction === 'right'
+        ? Math.min(from.bottom, rect.bottom) - Math.max(from.top, rect.top)
+        : Math.min(from.right, rect.right) - Math.max(from.left, rect.left);
+    const sideways = overlap > 0 ? 0 : across;
+    const score = Math.max(0, along) + sideways * 2;
+    if (score < bestScore) {
+      bestScore = score;
+      best = el;
+    }
+  }
+  return best;
+}
+
+function scrollRegion(el: HTMLElement | null): HTMLElement | null {
+  return (el?.closest('[data-scroll]') as HTMLElement | null) ?? null;
+}
+
+/** Moves focus one step; returns whether the key was used. */
+export function moveFocus(root: ParentNode, direction: Direction): boolean {
+  const active = deepActiveElement();
+  const region = scrollRegion(active);
+  if (region && (direction === 'up' || direction === 'down')) {
+    const step = region.clientHeight * 0.4;
+    const room = direction === 'down' ? region.scrollHeight - region.clientHeight - region.scrollTop : region.scrollTop;
+    if (room > 1) {
+      region.scrollBy({ top: direction === 'down' ? step : -step });
+      return true;
+    }
+  }
+  const all = focusablesIn(root);
+  if (all.length === 0) return false;
+  if (!active || !all.includes(active)) {
+    focusFirst(root);
+    return true;
+  }
+  const from = active.getBoundingClientRect();
+  const candidates = all.filter((el) => el !== active).map((el) => ({ el, rect: el.getBoundingClientRect() }));
+  const next = pickNext(from, candidates, direction);
+  if (!next) return false;
+  next.focus();
+  next.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  return true;
+}
+
+/** Focuses the control marked `data-autofocus`, else the first one. */
+export function focusFirst(root: ParentNode): void {
+  const all = focusablesIn(root);
+  const preferred = all.find((el) => el.hasAttribute('data-autofocus')) ?? all[0];
+  preferred?.focus();
+}
+
+/** Keeps focus on screen: if the focused control vanished (a screen changed), focus the new screen's first. */
+export function ensureFocus(root: ParentNode): void {
+  const active = deepActiveElement();
+  if (!active || !focusablesIn(root).includes(active)) focusFirst(root);
+}
+
+/** Whether arrow keys belong to a text field here (moving the caret), not to navigation. */
+export function arrowsForText(el: HTMLElement | null, direction: Direction): boolean {
+  if (!(el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement)) return false;
+  if (direction === 'up' || direction === 'down') return el instanceof HTMLTextAreaElement;
+  if (el instanceof HTMLInputElement && !['text', 'search', 'url', 'number'].includes(el.type)) return false;
+  const start = el.selectionStart ?? 0;
+  const end = el.selectionEnd ?? 0;
+  const length = el.value.length;
+  // Leave the field only from its edge, as a remote user expects.
+  return direction === 'left' ? !(start === 0 && end === 0) : !(start === length && end === length);
+}

@@ -1,0 +1,138 @@
+/**
+ * `<tv-last-word>`: the departing player's last word (classic) or farewell
+ * (City) with its timer; their card when revealed; and what they chose to
+ * show: the Commissar's revealed check, or a civilian's last guess (shown,
+ * not counted — seed 000, rule 9).
+ *
+ * @property lang
+ * @property view   PublicView (phase lastWord)
+ * @property links  LobbySeat[]
+ */
+import { LitElement, html, css, nothing } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import type { Lang } from '../shared/i18n';
+import type { PublicView } from '../../engine/types';
+import type { LobbySeat } from '../../host/snapshot';
+import { roleName } from '../shared/roles-text';
+import { t } from './strings';
+import { tvLayout, tvTokens } from './styles';
+import { chipFor, gameStyles, seatOf, seatStrip, who } from './game-parts';
+import './tv-countdown';
+
+@customElement('tv-last-word')
+export class TvLastWord extends LitElement {
+  static override styles = [
+    tvTokens,
+    tvLayout,
+    ...gameStyles,
+    css`
+      .body {
+        display: grid;
+        grid-template-columns: 1.3fr 1fr;
+        gap: 4vmin;
+        align-items: center;
+        min-height: 0;
+      }
+      .stage {
+        display: grid;
+        gap: 2.4vmin;
+        justify-items: center;
+        text-align: center;
+      }
+      .speaker .chip.big {
+        font-size: 7vmin;
+      }
+      .speaker .chip.big .num {
+        min-width: 10vmin;
+        height: 10vmin;
+        font-size: 6vmin;
+      }
+      .card {
+        font-size: var(--text-l);
+        font-weight: 800;
+        color: var(--accent);
+      }
+      tv-countdown {
+        width: 60vmin;
+      }
+      .reveal {
+        display: grid;
+        gap: 2vmin;
+        justify-items: start;
+        border-left: 1vmin solid var(--info);
+      }
+      .reveal .line {
+        display: flex;
+        align-items: center;
+        flex-wrap: wrap;
+        gap: 1.6vmin;
+        font-size: var(--text-l);
+        font-weight: 800;
+      }
+      .verdict.mafia {
+        color: var(--danger);
+      }
+      .verdict.town {
+        color: var(--ok);
+      }
+      .hint {
+        color: var(--muted);
+        font-size: var(--text-s);
+      }
+    `,
+  ];
+
+  @property() locale: Lang = 'ru';
+  @property({ attribute: false }) view!: PublicView;
+  @property({ attribute: false }) links: LobbySeat[] = [];
+
+  private renderReveal() {
+    const { locale: lang, view } = this;
+    const { revealedCheck, lastGuess, speaker } = view.phase;
+    if (revealedCheck) {
+      return html`<section class="panel reveal" data-testid="revealed-check">
+        <h3>${t(lang, 'last.check')}</h3>
+        <div class="line">
+          ${chipFor(view, revealedCheck.target, { big: true })}
+          <span class="verdict ${revealedCheck.isMafia ? 'mafia' : 'town'}">${t(lang, revealedCheck.isMafia ? 'last.isMafia' : 'last.isTown')}</span>
+        </div>
+      </section>`;
+    }
+    if (lastGuess !== null) {
+      return html`<section class="panel reveal" data-testid="last-guess">
+        <h3>${t(lang, 'last.guess')}</h3>
+        <div class="line">
+          <span>${t(lang, 'last.guessLine', { who: speaker !== null ? who(lang, view, speaker) : '' })}</span>
+          ${chipFor(view, lastGuess, { big: true })}
+        </div>
+      </section>`;
+    }
+    return view.preset === 'classic' ? html`<p class="hint">${t(lang, 'last.waiting')}</p>` : nothing;
+  }
+
+  override render() {
+    const { locale: lang, view } = this;
+    const phase = view.phase;
+    const speaker = phase.speaker;
+    const role = speaker !== null ? (seatOf(view, speaker)?.revealedRole ?? null) : null;
+    const title = view.preset === 'city' ? t(lang, 'last.farewell') : t(lang, 'last.title');
+    return html`
+      <div class="phase"><h1>${title}</h1><span class="sub">${t(lang, 'day.title', { n: phase.day })}</span></div>
+      <div class="body">
+        <section class="stage">
+          ${speaker !== null ? html`<div class="speaker" data-testid="speaker">${chipFor(view, speaker, { big: true, focus: true })}</div>` : nothing}
+          ${role ? html`<div class="card">${roleName(role, lang)}</div>` : nothing}
+          <tv-countdown size="big" .phase=${phase}></tv-countdown>
+        </section>
+        ${this.renderReveal()}
+      </div>
+      ${seatStrip(lang, view, this.links)}
+    `;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tv-last-word': TvLastWord;
+  }
+}

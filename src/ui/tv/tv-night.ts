@@ -1,0 +1,203 @@
+/**
+ * The night. `<tv-night-sky>` is the calm scene behind the whole screen — moon,
+ * stars, a skyline with a few lit windows; motion stops under
+ * prefers-reduced-motion. `<tv-night>` is the text over it: the night's
+ * number and its public step ("The Doctor wakes"), which the narrator calls
+ * for every role whether it is in play or not. Nothing here depends on who acts.
+ *
+ * tv-night @property locale, view (PublicView)
+ */
+import { LitElement, html, css, svg, nothing } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import type { Lang } from '../shared/i18n';
+import type { PublicView } from '../../engine/types';
+import { nightStepTitles, t } from './strings';
+import { tvLayout, tvTokens } from './styles';
+import './tv-countdown';
+
+/** A fixed sky: the same stars every night, from a tiny deterministic generator. */
+function makeStars(count: number): { x: number; y: number; r: number; delay: number }[] {
+  let seed = 7;
+  const next = () => {
+    seed = (seed * 16807) % 2147483647;
+    return seed / 2147483647;
+  };
+  return Array.from({ length: count }, () => ({ x: next() * 100, y: next() * 55, r: 0.08 + next() * 0.18, delay: next() * 6 }));
+}
+
+const STARS = makeStars(90);
+
+/** Buildings as [x, width, height] in a 100-wide, 40-high box. */
+const BUILDINGS: [number, number, number][] = [
+  [0, 7, 18], [6, 5, 26], [11, 8, 14], [18, 4, 31], [22, 9, 20], [31, 6, 12], [37, 5, 24], [42, 8, 34], [50, 6, 17],
+  [56, 7, 27], [63, 4, 15], [67, 9, 22], [76, 5, 30], [81, 7, 16], [88, 6, 25], [94, 6, 13],
+];
+
+function skyline() {
+  let seed = 3;
+  const lit = () => {
+    seed = (seed * 48271) % 2147483647;
+    return seed % 9 === 0;
+  };
+  return svg`${BUILDINGS.map(([x, w, h]) => {
+    const windows = [];
+    for (let wy = 40 - h + 2; wy < 38; wy += 3) {
+      for (let wx = x + 1; wx < x + w - 1; wx += 2) {
+        if (lit()) windows.push(svg`<rect class="window" x=${wx} y=${wy} width="0.9" height="1.3"></rect>`);
+      }
+    }
+    return svg`<rect class="building" x=${x} y=${40 - h} width=${w} height=${h}></rect>${windows}`;
+  })}`;
+}
+
+const SKYLINE = skyline();
+
+@customElement('tv-night-sky')
+export class TvNightSky extends LitElement {
+  static override styles = css`
+    :host {
+      display: block;
+      position: absolute;
+      inset: 0;
+      overflow: hidden;
+      background: linear-gradient(#050817 0%, #0d1636 55%, #1b2752 100%);
+    }
+    .sky,
+    .city {
+      position: absolute;
+      left: 0;
+      width: 100%;
+    }
+    .sky {
+      top: 0;
+      height: 100%;
+    }
+    .star {
+      fill: #fff;
+      animation: twinkle 6s ease-in-out infinite;
+    }
+    .moon {
+      position: absolute;
+      right: 14%;
+      top: 14%;
+      width: 16vmin;
+      height: 16vmin;
+      border-radius: 50%;
+      background: radial-gradient(circle at 38% 38%, #fffbe8, #f3e4a8 60%, #cbb46a);
+      box-shadow: 0 0 10vmin 2vmin rgba(243, 228, 168, 0.25);
+      animation: glow 9s ease-in-out infinite;
+    }
+    .cloud {
+      position: absolute;
+      top: 26%;
+      left: -30%;
+      width: 40vmin;
+      height: 7vmin;
+      border-radius: 99vmin;
+      background: rgba(160, 175, 220, 0.1);
+      filter: blur(1vmin);
+      animation: drift 80s linear infinite;
+    }
+    .city {
+      bottom: 0;
+      height: 40%;
+    }
+    .building {
+      fill: #050814;
+    }
+    .window {
+      fill: #ffd97a;
+      opacity: 0.8;
+      animation: window 14s ease-in-out infinite;
+    }
+    @keyframes twinkle {
+      0%, 100% { opacity: 0.9; }
+      50% { opacity: 0.3; }
+    }
+    @keyframes glow {
+      0%, 100% { box-shadow: 0 0 10vmin 2vmin rgba(243, 228, 168, 0.25); }
+      50% { box-shadow: 0 0 14vmin 3vmin rgba(243, 228, 168, 0.35); }
+    }
+    @keyframes drift {
+      to { transform: translateX(170vw); }
+    }
+    @keyframes window {
+      0%, 80%, 100% { opacity: 0.8; }
+      90% { opacity: 0.2; }
+    }
+    @media (prefers-reduced-motion: reduce) {
+      .star, .moon, .cloud, .window {
+        animation: none;
+      }
+    }
+  `;
+
+  override render() {
+    return html`
+      <svg class="sky" viewBox="0 0 100 56.25" preserveAspectRatio="xMidYMid slice" aria-hidden="true">
+        ${STARS.map((s) => svg`<circle class="star" cx=${s.x} cy=${s.y} r=${s.r} style="animation-delay:-${s.delay}s"></circle>`)}
+      </svg>
+      <div class="moon" aria-hidden="true"></div>
+      <div class="cloud" aria-hidden="true"></div>
+      <svg class="city" viewBox="0 0 100 40" preserveAspectRatio="none" aria-hidden="true">${SKYLINE}</svg>
+    `;
+  }
+}
+
+@customElement('tv-night')
+export class TvNight extends LitElement {
+  static override styles = [
+    tvTokens,
+    tvLayout,
+    css`
+      .text {
+        position: absolute;
+        left: 6vmin;
+        top: 4vmin;
+        display: grid;
+        gap: 2vmin;
+        max-width: 60%;
+        text-shadow: 0 0.3vmin 1vmin #000;
+      }
+      h1 {
+        font-size: 12vmin;
+      }
+      .step {
+        font-size: var(--text-xl);
+        font-weight: 800;
+        color: var(--accent);
+      }
+      .hush {
+        font-size: var(--text-m);
+        color: var(--muted);
+      }
+      tv-countdown {
+        width: 30vmin;
+        text-align: left;
+      }
+    `,
+  ];
+
+  @property() locale: Lang = 'ru';
+  @property({ attribute: false }) view!: PublicView;
+
+  override render() {
+    const lang = this.locale;
+    const phase = this.view.phase;
+    return html`
+      <div class="text">
+        <h1>${t(lang, 'night.title', { n: phase.night })}</h1>
+        ${phase.nightStep ? html`<div class="step" data-testid="night-step">${nightStepTitles[lang][phase.nightStep]}</div>` : nothing}
+        <div class="hush">${t(lang, 'night.hush')}</div>
+        <tv-countdown size="small" .phase=${phase}></tv-countdown>
+      </div>
+    `;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tv-night': TvNight;
+    'tv-night-sky': TvNightSky;
+  }
+}

@@ -1,0 +1,11 @@
+import { chromium } from '@playwright/test';
+import { writeFileSync } from 'node:fs';
+const [out, ...files] = process.argv.slice(2);
+const html = `<body style="margin:0;background:#444;display:flex;flex-wrap:wrap;gap:6px;width:${4*(390*0.6+6)}px">${files.map(f => `<figure style="margin:0;color:#fff;font:12px sans-serif"><img src="file://${f.startsWith("/") ? f : process.cwd() + "/" + f}" style="width:${390*0.6}px;display:block"><figcaption>${f.split('/').pop()}</figcaption></figure>`).join('')}</body>`;
+writeFileSync('/tmp/shots/montage.html', html);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--allow-file-access-from-files'] });
+const page = await browser.newPage({ viewport: { width: 4*(390*0.6+6), height: 600 } });
+await page.goto('file:///tmp/shots/montage.html');
+await page.waitForTimeout(300);
+await page.screenshot({ path: out, fullPage: true });
+await browser.close();
