@@ -25,7 +25,7 @@ import { eyesClosedScreen, nightKey, nightScreen, type NightLocal } from './nigh
 import { makeCtx, type Ctx, type GameCtx } from './parts';
 import { presetOf, rememberPreset } from './preset';
 import { gameOverScreen, outScreen, refusedScreen, slowPanel } from './status';
-import { t } from './strings';
+import { hasLang, loadLang, t } from './strings';
 import { phoneStyles } from './styles';
 import './join';
 import './role-card';
@@ -67,6 +67,7 @@ export class PhoneApp extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     this.ticker = setInterval(() => this.tick(), 1000);
+    void loadLang(this.uiLang).then(() => this.requestUpdate());
   }
 
   override disconnectedCallback(): void {
@@ -144,9 +145,11 @@ export class PhoneApp extends LitElement {
     return makeCtx(snap, this.uiLang, this.now, (intent: Intent) => this.controls?.act(intent));
   }
 
-  private toggleLang(): void {
-    this.uiLang = this.uiLang === 'ru' ? 'en' : 'ru';
-    saveLang(this.uiLang);
+  private async toggleLang(): Promise<void> {
+    const next: Lang = this.uiLang === 'ru' ? 'en' : 'ru';
+    await loadLang(next);
+    this.uiLang = next;
+    saveLang(next);
   }
 
   private host(action: HostAction | { type: 'start' }): void {
@@ -161,6 +164,8 @@ export class PhoneApp extends LitElement {
 
   override render(): TemplateResult {
     const snap = this.snapshot;
+    // The first paint waits for the language's strings (one small chunk).
+    if (!hasLang(this.uiLang)) return html`<div class="app"></div>`;
     if (!snap) return html`<div class="app"><main><p class="muted">${t(this.uiLang, 'loading')}</p></main></div>`;
     const ctx = this.ctx(snap);
     return html`<div class="app">
