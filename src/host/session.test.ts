@@ -158,6 +158,24 @@ describe('Joining a room', () => {
   });
 });
 
+describe('A new room', () => {
+  it('tells the seated phones, closes the old room and opens one with a new ID and code', async () => {
+    const table = new Table();
+    await table.startHost();
+    const anna = await table.seat('Anna');
+    const old = { peerId: table.roomPeerId, code: table.hostSnapshot.room!.code };
+    table.host.newRoom();
+    await table.clock.advance(0);
+    expect(anna.snapshot.refused).toBe('removed');
+    expect(table.hostSnapshot.seats).toEqual([]);
+    expect(table.roomPeerId).not.toBe(old.peerId);
+    expect(table.hostSnapshot.room!.code).not.toBe(old.code);
+    await table.clock.advance(1000);
+    expect(table.network.isRegistered(old.peerId)).toBe(false);
+    expect(table.network.isRegistered(table.roomPeerId)).toBe(true);
+  });
+});
+
 describe('Typed room codes', () => {
   it('a phone with only the code finds the room and joins', async () => {
     const table = new Table();
@@ -195,5 +213,50 @@ describe('Typed room codes', () => {
     expect(table.hostSnapshot.room!.code).not.toBe(code);
     expect(table.hostSnapshot.room!.joinUrl).toContain(`code=${table.hostSnapshot.room!.code}`);
     expect(table.network.isRegistered(`citysleeps-code-${table.hostSnapshot.room!.code}`)).toBe(true);
+  });
+});
+
+describe('Starting and ending games', () => {
+  it('a start the setup does not allow is refused, and the TV shows why', async () => {
+    const table = new Table();
+    await table.startHost();
+    const anna = await table.seat('Anna');
+    anna.session.host({ type: 'start' });
+    await table.clock.advance(0);
+    expect(anna.snapshot.error?.code).toBe('cannotStart');
+    table.host.startGame();
+    expect(table.hostSnapshot.notice?.code).toBe('cannotStart');
+    expect(table.hostSnapshot.game).toBeNull();
+  });
+
+  it('closing the game brings every phone back to the lobby, with the same seats', async () => {
+    const table = new Table();
+    await table.startHost();
+    const anna = await table.seat('Anna');
+    table.host.fillWithBots();
+    table.host.startGame();
+    await table.clock.advance(0);
+    expect(anna.snapshot.view).not.toBeNull();
+    table.host.closeGame();
+    await table.clock.advance(0);
+    expect(anna.snapshot.view).toBeNull();
+    expect(anna.snapshot.lobby?.players).toHaveLength(6);
+    expect(anna.snapshot.seat).toBe(1);
+  });
+
+  it('every accepted change is saved at once, before the phones hear of it', async () => {
+    const table = new Table();
+    await table.startHost();
+    const anna = await table.seat('Anna');
+    table.host.fillWithBots();
+    const saves = table.store.saves;
+    table.host.startGame();
+    // Synchronously: no await between the change and the save.
+    expect(table.store.saves).toBe(saves + 1);
+    expect(table.store.record?.game).not.toBeNull();
+    table.host.host({ type: 'pause' });
+    expect(table.store.record?.game?.state.paused).toBe(true);
+    await table.clock.advance(0);
+    expect(anna.snapshot.view?.phase.paused).toBe(true);
   });
 });

@@ -20,7 +20,7 @@ import { broadcast, fanOut, lobbySeats, vipSeat } from './fanout';
 import type { BotDecide, EngineApi } from './engine';
 import { GameRunner } from './game-runner';
 import { admit } from './join';
-import { Links, type PhoneLink } from './links';
+import { CLOSE_GRACE_MS, Links, type PhoneLink } from './links';
 import { addPlayer, emptyLobby, move, playerAt, removeAt, seatOf, type Lobby } from './lobby';
 import { Room, type RoomIds } from './room';
 import type { HostRecord, HostStore } from './store';
@@ -98,13 +98,14 @@ export class HostSession<S> implements HostControls {
 
   /** Ends every game and seat and opens a room with a new ID and code. */
   newRoom(): void {
-    this.room?.close();
-    this.links.stop();
+    // Seated phones would otherwise keep knocking at a room that is gone; the old room closes once they have heard.
+    for (const player of this.lobby.players) this.links.evict(player.id, { t: 'refused', reason: 'removed' });
+    const old = this.room;
+    this.clock.setTimeout(() => old?.close(), CLOSE_GRACE_MS);
     this.games.close();
     this.bots.clear();
     this.lobby = emptyLobby();
     this.openRoom({ peerId: newRoomPeerId(this.random), code: newRoomCode(this.random) }, false);
-    this.links.start();
     this.changed({});
   }
 
@@ -236,9 +237,9 @@ export class HostSession<S> implements HostControls {
 
   /** Deals a new game to the seated players, in seat order. */
   private deal(): ReturnType<GameRunner<S>['deal']> {
-    const refusal = this.games.deal(this.setup, this.lobby.players.map((player) => player.name));
-    if (!refusal) this.bots.clear();
-    return refusal;
+    if (this.games.current && !this.games.isOver()) return { code: 'cannotStart' };
+    this.bots.clear(); // the last game's plans
+    return this.games.deal(this.setup, this.lobby.players.map((player) => player.name));
   }
 
   // --- After a change -------------------------------------------------------
@@ -292,16 +293,21 @@ export class HostSession<S> implements HostControls {
   }
 
   private openRoom(ids: RoomIds, restored: boolean): void {
-    this.room = new Room(this.options.transport, this.clock, this.random, ids, {
-      channel: (channel: Channel) => this.links.add(channel),
+    const room: Room = new Room(this.options.transport, this.clock, this.random, ids, {
+      // Only the current room seats anyone; an old one (newRoom) is closing.
+      channel: (channel: Channel) => (this.room === room ? this.links.add(channel) : channel.close()),
       signaling: (state) => {
+        if (this.room !== room) return;
         this.signaling = state;
         this.changed({ persist: false });
       },
-      codeChanged: () => this.changed({}),
-      joinsOpen: () => this.games.current === null,
+      codeChanged: () => {
+        if (this.room === room) this.changed({});
+      },
+      joinsOpen: () => this.room === room && this.games.current === null,
     }, restored);
-    this.room.open();
+    this.room = room;
+    room.open();
   }
 
   private showNotice(code: string, detail?: string): void {

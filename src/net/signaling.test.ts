@@ -3,18 +3,43 @@ import { decodeSignaling, encodeSignaling, joinLink, loadLocalSignaling, peerOpt
 
 const page = { hostname: '192.168.1.20', port: '8080', protocol: 'http:' };
 const custom: SignalingConfig = { kind: 'custom', host: 'peer.example.org', port: 9443, path: '/myapp', key: 'secret-key', secure: true };
+const lan: SignalingConfig = { kind: 'custom', host: null, port: null, path: '/peerjs', key: 'citysleeps', secure: null, lan: true };
+
+/** The `sig` parameter as a link made with these array fields would carry it. */
+const sigOf = (fields: unknown[]) => btoa(JSON.stringify(fields)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 
 const fakeFetch = (status: number, body: string) =>
   (async () => new Response(body, { status })) as unknown as typeof fetch;
 
 describe('Signaling settings', () => {
   it('encode and decode round-trip through the join link', () => {
-    for (const config of [{ kind: 'cloud' } as const, custom, { ...custom, host: null, port: null, secure: null }]) {
+    for (const config of [{ kind: 'cloud' } as const, custom, { ...custom, host: null, port: null, secure: null }, lan]) {
       expect(decodeSignaling(encodeSignaling(config))).toEqual(config);
     }
     const link = joinLink('http://192.168.1.20:8080/', { peerId: 'citysleeps-00ff00ff00ff00ff00ff00ff00ff00ff', code: 'KMNPR' }, custom);
     const params = readJoinParams(new URL(link).search);
     expect(params).toEqual({ join: 'citysleeps-00ff00ff00ff00ff00ff00ff00ff00ff', code: 'KMNPR', sig: custom });
+    const lanLink = joinLink('http://192.168.1.20:8080/', { peerId: 'citysleeps-00ff00ff00ff00ff00ff00ff00ff00ff', code: 'KMNPR' }, lan);
+    expect(readJoinParams(new URL(lanLink).search).sig).toEqual(lan);
+  });
+
+  it('a link made before the LAN flag (five fields) still decodes, as a server that is not the LAN one', () => {
+    const old = decodeSignaling(sigOf([null, null, '/peerjs', 'citysleeps', null]));
+    expect(old).toEqual({ kind: 'custom', host: null, port: null, path: '/peerjs', key: 'citysleeps', secure: null });
+    expect(old && old.kind === 'custom' && old.lan).toBeFalsy();
+    expect(decodeSignaling(sigOf([null, null, '/peerjs', 'citysleeps', null, true]))).toEqual(lan);
+  });
+
+  it('a sixth field other than true, or a seventh, is not one of our links', () => {
+    expect(decodeSignaling(sigOf([null, null, '/peerjs', 'citysleeps', null, false]))).toBeNull();
+    expect(decodeSignaling(sigOf([null, null, '/peerjs', 'citysleeps', null, 'yes']))).toBeNull();
+    expect(decodeSignaling(sigOf([null, null, '/peerjs', 'citysleeps', null, true, true]))).toBeNull();
+  });
+
+  it('a LAN server gets no ICE servers; other servers keep PeerJS defaults (no config given)', () => {
+    expect(peerOptions(lan, page)).toMatchObject({ host: '192.168.1.20', port: 8080, config: { iceServers: [] } });
+    expect(peerOptions(custom, page).config).toBeUndefined();
+    expect(peerOptions({ kind: 'cloud' }, page).config).toBeUndefined();
   });
 
   it('a tampered or foreign link yields nothing rather than a bad setting', () => {
@@ -37,10 +62,10 @@ describe('Signaling settings', () => {
     expect(peerOptions({ kind: 'cloud' }, page).host).toBeUndefined();
   });
 
-  it("reads npm start's signaling.json; absent or not JSON means the PeerJS cloud", async () => {
+  it("reads npm start's signaling.json as a LAN server; absent or not JSON means the PeerJS cloud", async () => {
     const local = await loadLocalSignaling(fakeFetch(200, JSON.stringify({ kind: 'local', path: '/peerjs', key: 'citysleeps', publicOrigin: 'http://192.168.1.20:8080' })));
     expect(local).toEqual({
-      config: { kind: 'custom', host: null, port: null, path: '/peerjs', key: 'citysleeps', secure: null },
+      config: { kind: 'custom', host: null, port: null, path: '/peerjs', key: 'citysleeps', secure: null, lan: true },
       publicOrigin: 'http://192.168.1.20:8080',
     });
     expect((await loadLocalSignaling(fakeFetch(404, 'not found'))).config).toEqual({ kind: 'cloud' });

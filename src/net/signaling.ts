@@ -8,6 +8,13 @@
  *    address both reach the same server.
  *  - Deployed (no signaling.json): the PeerJS cloud.
  *  - A self-hosted PeerServer entered on the TV.
+ *
+ * `npm start` is for a party network that may have no internet, so its config
+ * is marked `lan`: PeerJS then gets no ICE servers at all instead of its
+ * default internet STUN/TURN (Google's STUN, PeerJS's TURN), which a closed LAN
+ * cannot reach and which tests must not try to reach. Host candidates are
+ * enough between devices on one Wi-Fi. The flag travels in the join link, so the
+ * phones do the same.
  */
 import * as v from 'valibot';
 import type { PeerOptions } from 'peerjs';
@@ -26,6 +33,8 @@ export type SignalingConfig =
       key: string;
       /** TLS (wss). null: as the page (https → wss). */
       secure: boolean | null;
+      /** The party's own LAN server (`npm start`): no internet STUN/TURN servers. */
+      lan?: true;
     };
 
 /** Where the page itself is, for "same as the page" settings. */
@@ -44,12 +53,19 @@ const customSchema = v.object({
   path: v.pipe(v.string(), v.regex(/^\/[A-Za-z0-9._~/-]{0,200}$/)),
   key: v.pipe(v.string(), v.regex(/^[A-Za-z0-9._~-]{1,100}$/)),
   secure: v.nullable(v.boolean()),
+  lan: v.optional(v.literal(true)),
 });
 
-/** The `sig` URL parameter: "cloud", or base64url of the custom settings as a JSON array. */
+/**
+ * The `sig` URL parameter: "cloud", or base64url of the custom settings as a
+ * JSON array `[host, port, path, key, secure]`, with a sixth element `true`
+ * for a LAN server. Links without it (made before the flag) still decode.
+ */
 export function encodeSignaling(config: SignalingConfig): string {
   if (config.kind === 'cloud') return 'cloud';
-  const json = JSON.stringify([config.host, config.port, config.path, config.key, config.secure]);
+  const fields: unknown[] = [config.host, config.port, config.path, config.key, config.secure];
+  if (config.lan) fields.push(true);
+  const json = JSON.stringify(fields);
   return btoa(String.fromCharCode(...new TextEncoder().encode(json)))
     .replace(/\+/g, '-')
     .replace(/\//g, '_')
@@ -64,16 +80,17 @@ export function decodeSignaling(param: string | null): SignalingConfig | null {
     const binary = atob(param.replace(/-/g, '+').replace(/_/g, '/'));
     const text = new TextDecoder().decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)));
     const parsed: unknown = JSON.parse(text);
-    if (!Array.isArray(parsed) || parsed.length !== 5) return null;
-    const [host, port, path, key, secure] = parsed as unknown[];
-    const result = v.safeParse(customSchema, { kind: 'custom', host, port, path, key, secure });
+    if (!Array.isArray(parsed) || (parsed.length !== 5 && parsed.length !== 6)) return null;
+    const [host, port, path, key, secure, lan] = parsed as unknown[];
+    if (parsed.length === 6 && lan !== true) return null;
+    const result = v.safeParse(customSchema, { kind: 'custom', host, port, path, key, secure, ...(lan === true ? { lan } : {}) });
     return result.success ? result.output : null;
   } catch {
     return null;
   }
 }
 
-/** Options for `new Peer(id, options)`. */
+/** Options for `new Peer(id, options)`. A LAN server gets no ICE servers: nothing outside the party's network is asked. */
 export function peerOptions(config: SignalingConfig, page: PageLocation = globalThis.location): PeerOptions {
   if (config.kind === 'cloud') return { debug: 1 };
   const secure = config.secure ?? page.protocol === 'https:';
@@ -85,6 +102,7 @@ export function peerOptions(config: SignalingConfig, page: PageLocation = global
     key: config.key,
     secure,
     debug: 1,
+    ...(config.lan ? { config: { iceServers: [] } } : {}),
   };
 }
 
@@ -106,7 +124,8 @@ export interface LocalSignaling {
 /**
  * Reads `./signaling.json` (served by `npm start`). Absent, unreadable or
  * invalid → the PeerJS cloud. A dev server answers unknown paths with
- * index.html, which fails JSON parsing and also means "cloud".
+ * index.html, which fails JSON parsing and also means "cloud". A server found
+ * this way is the party's own, on its LAN: marked `lan`.
  */
 export async function loadLocalSignaling(fetchFile: typeof fetch = fetch): Promise<LocalSignaling> {
   const cloud: LocalSignaling = { config: CLOUD, publicOrigin: null };
@@ -123,6 +142,7 @@ export async function loadLocalSignaling(fetchFile: typeof fetch = fetch): Promi
       path: file.path,
       key: file.key,
       secure: file.secure ?? null,
+      lan: true,
     });
     if (!config.success) return cloud;
     return { config: config.output, publicOrigin: file.publicOrigin ?? null };

@@ -15,7 +15,7 @@ import type { PhoneTransport } from '../net/transport';
 import { PROTOCOL_VERSION, type HostMessage } from '../protocol/messages';
 import { TvLink } from './link';
 import type { Intent, PhoneControls, PhoneListener, PhoneSnapshot, RefusalReason } from './snapshot';
-import { PhoneMemory, type KeyValueStorage } from './storage';
+import { browserStorage, PhoneMemory, type KeyValueStorage } from './storage';
 
 export { PHONE_HEARTBEAT_MS, SILENCE_MS, SLOW_AFTER_MS } from './link';
 
@@ -58,7 +58,7 @@ export class PhoneSession implements PhoneControls {
 
   constructor(private readonly options: PhoneSessionOptions) {
     const clock = options.clock ?? systemClock;
-    this.memory = new PhoneMemory(options.storage ?? globalThis.localStorage);
+    this.memory = new PhoneMemory(options.storage ?? browserStorage());
     const { peerId, code } = options.room;
     const room = { peerId: peerId ?? (code ? this.memory.roomForCode(code) : null), code };
     this.link = new TvLink(options.transport, clock, options.random ?? cryptoRandom, this.memory, room, peerId !== null, {

@@ -59,6 +59,17 @@ export class PhoneMemory {
   }
 }
 
+/** localStorage, or a throwaway one where the browser denies it (storage disabled: even reading the property throws). */
+export function browserStorage(): KeyValueStorage {
+  try {
+    const storage = globalThis.localStorage;
+    if (storage) return storage;
+  } catch {
+    /* fall through */
+  }
+  return memoryStorage();
+}
+
 export function memoryStorage(): KeyValueStorage & { entries: Map<string, string> } {
   const entries = new Map<string, string>();
   return {
