@@ -66,9 +66,10 @@ function centre(rect: DOMRect): { x: number; y: number } {
 }
 
 /**
- * The best candidate in a direction: it must lie beyond the current control's
- * edge; among those, the distance along the direction plus twice the sideways
- * offset wins, so a control in the same row beats a nearer one diagonally.
+ * The best candidate in a direction: its centre must lie that way from the
+ * current control's; among those, the gap along the direction plus twice the
+ * sideways offset wins (no offset when the boxes overlap sideways), so a
+ * control in the same row or column beats a nearer one diagonally.
  */
 export function pickNext(from: DOMRect, candidates: { el: HTMLElement; rect: DOMRect }[], direction: Direction): HTMLElement | null {
   const c = centre(from);
@@ -82,11 +83,8 @@ export function pickNext(from: DOMRect, candidates: { el: HTMLElement; rect: DOM
     else if (direction === 'left') [along, across] = [from.left - rect.right, Math.abs(p.y - c.y)];
     else if (direction === 'down') [along, across] = [rect.top - from.bottom, Math.abs(p.x - c.x)];
     else [along, across] = [from.top - rect.bottom, Math.abs(p.x - c.x)];
-    // Overlapping boxes still count when the centre moved the right way.
     const moved = direction === 'right' ? p.x > c.x : direction === 'left' ? p.x < c.x : direction === 'down' ? p.y > c.y : p.y < c.y;
-    if (along < -4 && !moved) continue;
     if (!moved) continue;
-    // Sideways overlap costs nothing: a control straight below beats one further off to the side.
     const overlap =
       direction === 'left' || direction === 'right'
         ? Math.min(from.bottom, rect.bottom) - Math.max(from.top, rect.top)

@@ -37,7 +37,7 @@ export interface StripMarks {
 /** Every seat in table order, with warnings, the phone's away badge and the vote's marks. */
 export function seatStrip(lang: Lang, view: PublicView, links: LobbySeat[], marks: StripMarks | null = null): TemplateResult {
   const away = new Set(links.filter((l) => l.link === 'away' && !l.bot).map((l) => l.seat));
-  return html`<ol class="strip" aria-label=${t(lang, 'lobby.title')}>
+  return html`<ol class="strip" aria-label=${t(lang, 'day.table')}>
     ${view.seats.map((s) => {
       const done = marks?.done.includes(s.seat) ?? false;
       const waiting = !done && (marks?.waiting.includes(s.seat) ?? false);

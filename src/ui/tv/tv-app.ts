@@ -7,21 +7,25 @@
  * @property controls        HostControls — every host action goes through these
  * @property localSignaling  boolean — offer "this computer" as signaling server (served by `npm start`)
  * @property page            'home' | 'settings' | 'lobby' | 'setup' — the TV's own page while no game runs
+ * @property updateOffer     UpdateOffer | null — a new app version waits; offered on home and lobby only
+ * @property soundGate       boolean — show the "start sound" button until a gesture unlocks audio (default true)
  * @method   playEffects(effects, view) — narrate, play sounds and music for one engine step
  * @fires tv-new-game        (bubbles, composed) the host chose "New game"; the lobby shows next
  * @fires tv-signaling-change (bubbles, composed) detail: SignalingChoice — reopen the room with it
  * @fires tv-settings-change (bubbles, composed) detail: TvSettings — any TV setting changed (already saved)
  */
-import { LitElement, html, css, nothing } from 'lit';
+import { LitElement, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { Effect, PublicView } from '../../engine/types';
 import type { HostControls, HostSnapshot } from '../../host/snapshot';
+import type { UpdateOffer } from '../../pwa';
 import { Narrator } from '../../narrator/narrator';
 import { SoundBoard } from '../../audio/sound-board';
 import { ARROWS, arrowsForText, deepActiveElement, ensureFocus, focusFirst, moveFocus } from './focus-nav';
 import { loadSettings, saveSettings, type TvSettings } from './settings';
 import { t } from './strings';
 import { tvControls, tvLayout, tvTokens } from './styles';
+import { appStyles } from './tv-app.styles';
 import { ScreenWakeLock } from './wake-lock';
 import { remainingOf } from './tv-countdown';
 import { renderGameScreen } from './game-screen';
@@ -53,87 +57,7 @@ const noControls: HostControls = {
 
 @customElement('tv-app')
 export class TvApp extends LitElement {
-  static override styles = [
-    tvTokens,
-    tvControls,
-    tvLayout,
-    css`
-      :host {
-        display: block;
-        position: fixed;
-        inset: 0;
-        background: radial-gradient(ellipse at top, #17214a 0%, var(--bg) 60%);
-        overflow: hidden;
-      }
-      .scene {
-        position: absolute;
-        inset: 0;
-      }
-      .scene.morning {
-        background: linear-gradient(180deg, #241d4a 0%, #5e3a5c 50%, #b86a55 100%);
-      }
-      .sun {
-        position: absolute;
-        right: 10%;
-        bottom: -14vmin;
-        width: 38vmin;
-        height: 38vmin;
-        border-radius: 50%;
-        background: radial-gradient(circle, #ffe9a8, #ffb861 70%);
-        box-shadow: 0 0 12vmin rgba(255, 190, 110, 0.5);
-      }
-      .frame {
-        position: absolute;
-        inset: 0;
-        display: grid;
-        grid-template-rows: auto 1fr auto auto;
-      }
-      header {
-        display: flex;
-        align-items: center;
-        gap: var(--gap);
-        padding: 1.4vmin 3vmin;
-        min-height: 7vmin;
-      }
-      header .brand {
-        font-weight: 800;
-        font-size: var(--text-m);
-        color: var(--muted);
-        flex: 1;
-      }
-      .gate {
-        background: var(--accent);
-        color: var(--accent-ink);
-        border-color: var(--accent);
-      }
-      main {
-        position: relative;
-        min-height: 0;
-        overflow: hidden;
-      }
-      main > * {
-        position: absolute;
-        inset: 0;
-      }
-      .caption {
-        margin: 0 3vmin 1.4vmin;
-        padding: 1.6vmin 2.6vmin;
-        border-radius: var(--radius);
-        background: rgba(5, 8, 20, 0.82);
-        border-left: 0.8vmin solid var(--accent);
-        font-size: var(--text-l);
-        font-weight: 700;
-        min-height: 5vmin;
-      }
-      .caption .who {
-        font-size: var(--text-s);
-        color: var(--muted);
-        text-transform: uppercase;
-        letter-spacing: 0.08em;
-        display: block;
-      }
-    `,
-  ];
+  static override styles = [tvTokens, tvControls, tvLayout, appStyles];
 
   @property({ attribute: false }) snapshot: HostSnapshot | null = null;
   @property({ attribute: false }) controls: HostControls = noControls;
@@ -141,6 +65,7 @@ export class TvApp extends LitElement {
   @property() page: TvPage = 'home';
   /** Show the "start sound" button until a gesture unlocks audio. */
   @property({ type: Boolean }) soundGate = true;
+  @property({ attribute: false }) updateOffer: UpdateOffer | null = null;
   @state() private settings: TvSettings = loadSettings();
   @state() private caption = '';
   @state() private soundReady = false;
@@ -321,6 +246,9 @@ export class TvApp extends LitElement {
       <div class="frame" ?inert=${paused}>
         <header>
           <span class="brand">${t(lang, 'app.title')}</span>
+          ${this.updateOffer?.available && !game && (this.page === 'home' || this.page === 'lobby')
+            ? html`<button data-testid="update" @click=${() => void this.updateOffer?.apply()}>${t(lang, 'app.update')}</button>`
+            : nothing}
           ${this.soundGate && !this.soundReady
             ? html`<button class="gate" @click=${() => this.unlockSound()}>${t(lang, 'sound.gate')}</button>`
             : nothing}

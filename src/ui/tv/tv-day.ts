@@ -89,6 +89,7 @@ export class TvDay extends LitElement {
       .more {
         color: var(--muted);
         font-weight: 700;
+        align-self: center;
       }
     `,
   ];
@@ -107,9 +108,9 @@ export class TvDay extends LitElement {
             <h3>${t(lang, 'day.next')}</h3>
             ${phase.speakerQueue.length === 0
               ? html`<p class="muted">${t(lang, 'day.queueEmpty')}</p>`
-              : html`<ol class="list" data-testid="queue">
-                  ${phase.speakerQueue.slice(0, 4).map((seat) => html`<li>${chipFor(view, seat)}</li>`)}
-                  ${phase.speakerQueue.length > 4 ? html`<li class="more">+${phase.speakerQueue.length - 4}</li>` : nothing}
+              : html`<ol class="list wrap" data-testid="queue">
+                  ${phase.speakerQueue.slice(0, 6).map((seat) => html`<li>${chipFor(view, seat)}</li>`)}
+                  ${phase.speakerQueue.length > 6 ? html`<li class="more">+${phase.speakerQueue.length - 6}</li>` : nothing}
                 </ol>`}
           </section>`
         : nothing}

@@ -142,7 +142,7 @@ export class TvGameOver extends LitElement {
       .actions {
         display: flex;
         gap: 2vmin;
-        padding-bottom: 1vmin;
+        padding: 0 1.4vmin 1vmin;
       }
       .actions .primary {
         font-size: var(--text-l);
@@ -166,6 +166,10 @@ export class TvGameOver extends LitElement {
 
   private renderNight(event: NightEvent) {
     const { locale: lang, view } = this;
+    // Actor 0 is the dawn's own verdict (killed, saved), not anyone's act.
+    if (event.actor === 0) {
+      return html`<div class="event dawn">${event.target !== null ? chipFor(view, event.target) : nothing}<span class="what">${this.outcome(event.outcome)}</span></div>`;
+    }
     return html`<div class="event">
       <span class="what">${roleName(STEP_ROLE[event.step], lang)}</span>${seatNumber(event.actor)}
       <span class="arrow" aria-hidden="true">→</span>
