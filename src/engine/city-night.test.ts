@@ -47,6 +47,11 @@ describe('City night', () => {
     expect(killed(playNight(night2(), { mafia: { 2: 7, 3: 7, 1: null } }))).toEqual([]);
   });
 
+  it('if the Don picks nothing, the mafia\'s agreement counts (variant)', () => {
+    expect(killed(playNight(night2(), { mafia: { 2: 7, 3: 7 } }))).toEqual([7]);
+    expect(killed(playNight(night2(), { mafia: { 2: 7, 3: 8 } }))).toEqual([]);
+  });
+
   it('without the Don the living mafia must agree', () => {
     let s = passDay(playNight(night2()), 1, 0);
     expect(s.alive[0]).toBe(false);

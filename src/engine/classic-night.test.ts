@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLASSIC_ALL, act, lines, passDay, playNight, refusal, run, start, tick, toStep } from './testkit';
+import { CLASSIC_ALL, act, lines, passDay, playNight, refusal, run, start, toStep } from './testkit';
 import { seatView } from './views';
 import type { GameState } from './state';
 
@@ -90,6 +90,27 @@ describe('Classic night', () => {
   it('the Putana cancels her client\'s night action (issue)', () => {
     expect(killed(playNight(night2(), { putana: { 6: 5 }, maniac: { 5: 9 } }))).toEqual([]);
     expect(killed(playNight(night2(), { putana: { 6: 4 }, mafia: { 1: 7, 2: 7 }, doctor: { 4: 7 } }))).toEqual([7]);
+  });
+
+  it('a mafioso visited by the Putana has no say in the kill (variant)', () => {
+    expect(killed(playNight(night2(), { putana: { 6: 1 }, mafia: { 1: 8, 2: 9 } }))).toEqual([9]);
+  });
+
+  it('the mafia may change their picks until the step ends; agreement is what counts at the end', () => {
+    let s = toStep(night2(), 'mafia');
+    s = act(s, { type: 'nightPick', seat: 1, target: 7 });
+    s = act(s, { type: 'nightPick', seat: 1, target: 8 });
+    s = act(s, { type: 'nightPick', seat: 2, target: 8 });
+    expect(killed(playNight(s))).toEqual([8]);
+  });
+
+  it('nobody picks himself at night, except the Doctor in his own step', () => {
+    let s = toStep(night2(), 'mafia');
+    expect(refusal(s, { type: 'nightPick', seat: 1, target: 1 })).toBe('invalidTarget');
+    expect(refusal(s, { type: 'nightPick', seat: 9, target: 9 })).toBe('invalidTarget');
+    expect(refusal(s, { type: 'nightPick', seat: 4, target: 4 })).toBe('invalidTarget');
+    s = toStep(s, 'doctor');
+    expect(act(s, { type: 'nightPick', seat: 4, target: 4 }).picks[3]).toBe(4);
   });
 
   it('a blocked Commissar learns nothing that night', () => {

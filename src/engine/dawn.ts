@@ -1,11 +1,13 @@
 /** The dawn: the night's shots land, the morning announces them. */
-import type { Effect, ExitCause, NightEvent } from './types';
+import type { Effect, ExitCause, NightEvent, NightStepName } from './types';
 import { enter, isAlive, killSeat, setTimer, timerMs, type GameState } from './state';
 import { checkWin } from './win';
 
 interface Victim {
   seat: number;
   cause: ExitCause;
+  /** The step whose action killed him, for the night timeline. */
+  by: NightStepName;
 }
 
 /**
@@ -17,21 +19,23 @@ interface Victim {
 function nightVictims(s: GameState): Victim[] {
   const { mafia, maniac, heal, client } = s.tonight;
   const victims: Victim[] = [];
-  for (const target of [mafia, maniac]) {
+  const shots: [NightStepName, number][] = [['mafia', mafia], ['maniac', maniac]];
+  for (const [by, target] of shots) {
     if (!target || !isAlive(s, target) || victims.some((v) => v.seat === target)) continue;
-    if (target === heal) logDawn(s, target, 'saved');
-    else victims.push({ seat: target, cause: 'killed' });
+    if (target === heal) logDawn(s, 'doctor', target, 'saved');
+    else victims.push({ seat: target, cause: 'killed', by });
   }
   const putana = s.roles.indexOf('putana') + 1;
   const putanaDies = putana > 0 && victims.some((v) => v.seat === putana);
   if (s.setup.putanaClientDies && putanaDies && client && !victims.some((v) => v.seat === client)) {
-    victims.push({ seat: client, cause: 'putanaClient' });
+    victims.push({ seat: client, cause: 'putanaClient', by: 'putana' });
   }
   return victims;
 }
 
-function logDawn(s: GameState, seat: number, outcome: string): void {
-  const event: NightEvent = { night: s.night, step: s.plan.at(-1)!, actor: 0, target: seat, outcome };
+/** A dawn event of the timeline; `actor: 0` as it is the night's outcome, not anyone's act. */
+function logDawn(s: GameState, step: NightStepName, seat: number, outcome: string): void {
+  const event: NightEvent = { night: s.night, step, actor: 0, target: seat, outcome };
   s.nightLog = [...s.nightLog, event];
 }
 
@@ -63,7 +67,7 @@ export function dawn(s: GameState, now: number, fx: Effect[]): void {
   const victims = nightVictims(s);
   for (const v of victims) {
     killSeat(s, v.seat, v.cause);
-    logDawn(s, v.seat, v.cause === 'killed' ? 'killed' : 'diedWithPutana');
+    logDawn(s, v.by, v.seat, v.cause === 'killed' ? 'killed' : 'diedWithPutana');
   }
   const killed = victims.map((v) => v.seat).sort((a, b) => a - b);
   s.morning = { killed, suspicion: suspicionCounts(s) };

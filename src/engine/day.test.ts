@@ -91,6 +91,13 @@ describe('Last words', () => {
     expect(s.phase).toBe('night');
   });
 
+  it('the Maniac voted out has no last word (variant: he is no civilian)', () => {
+    const roles = ['mafia', 'maniac', 'civilian', 'civilian', 'civilian', 'civilian', 'civilian', 'civilian'] as const;
+    let s = toVote(playNight(start('classic', [...roles])));
+    s = tick(castVotes(s, everyoneVotes(s, 2, 3)));
+    expect(s.phase).toBe('night');
+  });
+
   it('the Commissar voted out may reveal one of his checks (seed 000 «Функции Комиссара»)', () => {
     let s = start('classic', CLASSIC_PLAIN, { night1Actions: true });
     s = toVote(playNight(s, { commissar: { 3: 1 } }));

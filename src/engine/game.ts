@@ -22,7 +22,7 @@ export function newGame(setup: Setup, names: string[], seed: number, now: number
   const rng = seedRng(seed);
   const roles = shuffle(rng, deck(setup));
   const state: GameState = {
-    setup: structuredClone(setup), names: names.map(String), roles,
+    setup: { ...setup, optionalRoles: [...setup.optionalRoles], timers: { ...setup.timers } }, names: names.map(String), roles,
     alive: fill(n, true), warnings: fill(n, 0), exitCause: fill(n, null), revealed: fill(n, false),
     rng: rng.rng, seq: 0, phase: 'night', day: 0, night: 0, deadline: null, remainingMs: null, paused: false,
     plan: [], stepIndex: 0, nightStep: null, picks: fill(n, 0), declined: fill(n, false), suspicion: fill(n, 0),

@@ -61,6 +61,12 @@ describe('Host controls (issue)', () => {
     expect(refusal(s, { type: 'warn', seat: 9 })).toBe('deadActor');
   });
 
+  it('a player removed by warnings shows his card even with revealOnDeath off', () => {
+    let s = until(playNight(start('city', CITY_11, { revealOnDeath: false })), (x) => x.phase === 'speech');
+    s = act(act(s, { type: 'warn', seat: 2 }), { type: 'warn', seat: 2 });
+    expect(publicView(s, 0).seats[1]?.revealedRole).toBe('mafia');
+  });
+
   it('a removed speaker\'s turn ends and the removed leave the queue', () => {
     let s = act(speaking(), { type: 'warn', seat: 1 });
     s = act(s, { type: 'warn', seat: 1 });
@@ -85,6 +91,15 @@ describe('Host controls (issue)', () => {
     expect(lines(effects)).toContain('gameEnded');
     expect(seatView(state, 6, 0).reveal?.roles).toHaveLength(11);
     expect(refusal(state, { type: 'timeout' }, 1e12)).toBe('gameOver');
+  });
+
+  it('a saved game (JSON) goes on exactly as the original', () => {
+    const s = playNight(passDay(playNight(start('city', CITY_11)), 0, 0), { mafia: { 1: 8 } });
+    const loaded = JSON.parse(JSON.stringify(s)) as typeof s;
+    const a = until(s, (x) => x.phase === 'night');
+    const b = until(loaded, (x) => x.phase === 'night');
+    expect(JSON.stringify(b)).toBe(JSON.stringify(a));
+    expect(publicView(b, 0)).toEqual(publicView(a, 0));
   });
 
   it('scales every timer by timerScale (rehearsal and tests)', () => {

@@ -35,19 +35,33 @@ function count(text: string, needle: string): number {
   return n;
 }
 
-/** The serialised view names no card beyond its own, its team's, the revealed ones, or all at the end. */
-function serialisedBreaches(s: GameState, v: SeatView): string[] {
-  // The vote record is the same list for every audience; it is serialised once, with the TV's view.
-  const text = JSON.stringify({ ...v, votes: null });
-  const out: string[] = [];
-  const revealedCount = v.seats.filter((p) => p.revealedRole !== null).length;
-  const allowedRoles = 1 + v.teammates.length + (v.reveal ? s.roles.length : 0);
-  if (count(text, '"role":"') !== allowedRoles) out.push(`seat ${v.seat}: unexpected "role" in view`);
-  if (count(text, '"revealedRole":"') !== revealedCount) out.push(`seat ${v.seat}: revealedRole count`);
+/** Seat lists and vote records already inspected: views share each until it changes. */
+const checkedSeats = new WeakSet<object>();
+
+/** The public seat list shows a card only once revealed, or at the end. */
+function seatsBreaches(s: GameState, v: SeatView): string[] {
+  if (checkedSeats.has(v.seats)) return [];
+  checkedSeats.add(v.seats);
   const over = s.phase === 'gameOver';
+  const out: string[] = [];
+  const text = JSON.stringify(v.seats);
+  if (count(text, '"revealedRole":"') !== v.seats.filter((p) => p.revealedRole !== null).length) out.push('seat list: revealedRole count');
   v.seats.forEach((p, i) => {
-    if (p.revealedRole !== null && !over && !s.revealed[i]) out.push(`seat ${v.seat}: sees seat ${i + 1}'s card`);
+    if (p.revealedRole !== null && !over && !s.revealed[i]) out.push(`seat list shows seat ${i + 1}'s card`);
   });
+  return out;
+}
+
+/**
+ * The serialised view names no card beyond its own, its team's, and all at the
+ * end. The phase, the seat list and the vote record are the same objects for
+ * every audience; they are serialised once each (see viewBreaches).
+ */
+function serialisedBreaches(s: GameState, v: SeatView): string[] {
+  const text = JSON.stringify({ ...v, phase: null, seats: null, votes: null });
+  const allowedRoles = 1 + v.teammates.length + (v.reveal ? s.roles.length : 0);
+  const out = seatsBreaches(s, v);
+  if (count(text, '"role":"') !== allowedRoles) out.push(`seat ${v.seat}: unexpected "role" in view`);
   return out;
 }
 
@@ -103,7 +117,12 @@ export function viewBreaches(s: GameState, now: number): string[] {
   }
   const tv: PublicView = publicView(s, now);
   if (tv.reveal && s.phase !== 'gameOver') out.push('TV reveal before the end');
-  if (count(JSON.stringify(tv), '"role":"') !== (tv.reveal ? s.roles.length : 0)) out.push('TV names a card');
+  const shared = JSON.stringify({ ...tv, reveal: null, seats: null, votes: null });
+  if (count(shared, '"role":"') || count(shared, 'Role":"')) out.push('the TV or the phase names a card');
+  if (!checkedSeats.has(tv.votes)) {
+    checkedSeats.add(tv.votes);
+    if (count(JSON.stringify(tv.votes), 'ole":"')) out.push('the vote record names a card');
+  }
   return [...out, ...nightBreaches(s, views)];
 }
 

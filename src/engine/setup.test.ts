@@ -62,6 +62,13 @@ describe('City setup', () => {
   });
 });
 
+describe('Classic timers (variant: seed 000 gives none)', () => {
+  it('gives the mafia 30 s, other roles 15 s, a last word 60 s', () => {
+    const t = defaultSetup('classic', 10).timers;
+    expect([t.mafia, t.nightRole, t.lastWord, t.speech, t.vote]).toEqual([30, 15, 60, 60, 15]);
+  });
+});
+
 describe('Dealing', () => {
   it('deals every card once, the same way for the same seed (seed 000 rule 4)', () => {
     const setup = defaultSetup('city', 11);

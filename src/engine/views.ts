@@ -1,8 +1,8 @@
 /**
  * Views: what one audience may know now. The TV's PublicView and each phone's
  * SeatView are built here and nowhere else; the raw state never leaves the
- * host. Views share immutable lists with the state (votes, checks, the night
- * log): treat them as read-only.
+ * host. Views share immutable lists with the state and with each other
+ * (votes, checks, the night log, the seat list): treat them as read-only.
  */
 import type { CheckResult, NightEvent, PhaseView, PublicView, Role, SeatPublic, SeatView } from './types';
 import { isBlack, roleAt, seatCount, sideOf, type GameState } from './state';
@@ -21,9 +21,9 @@ export function phaseView(s: GameState, now: number): PhaseView {
     remainingMs: s.paused ? s.remainingMs : s.deadline === null ? null : Math.max(0, s.deadline - now),
     paused: s.paused,
     speaker: s.speaker || null,
-    speakerQueue: turnQueue.slice(),
-    nominees: s.nominees.slice(),
-    candidates: round ? round.candidates.slice() : [],
+    speakerQueue: turnQueue as number[],
+    nominees: s.nominees as number[],
+    candidates: round ? (round.candidates as number[]) : [],
     voted: round ? round.voters.filter((v) => round.ballots[v - 1] !== 0) : [],
     alibi: s.alibiShown && s.alibi ? s.alibi : null,
     lastRound: s.lastRound,
@@ -35,8 +35,30 @@ export function phaseView(s: GameState, now: number): PhaseView {
   };
 }
 
+interface SeatsMemo {
+  alive: GameState['alive'];
+  warnings: GameState['warnings'];
+  over: boolean;
+  seats: SeatPublic[];
+}
+
+/**
+ * The public seat list changes only when someone leaves (new `exitCause`
+ * and `alive` arrays), gets a warning (a new `warnings` array) or the game ends; the memo
+ * saves rebuilding it for every phone at every step.
+ */
+const seatsMemo = new WeakMap<GameState['exitCause'], SeatsMemo>();
+
 function seatsPublic(s: GameState): SeatPublic[] {
   const over = s.phase === 'gameOver';
+  const memo = seatsMemo.get(s.exitCause);
+  if (memo && memo.alive === s.alive && memo.warnings === s.warnings && memo.over === over) return memo.seats;
+  const seats = buildSeats(s, over);
+  seatsMemo.set(s.exitCause, { alive: s.alive, warnings: s.warnings, over, seats });
+  return seats;
+}
+
+function buildSeats(s: GameState, over: boolean): SeatPublic[] {
   const seats: SeatPublic[] = [];
   for (let i = 0; i < s.roles.length; i++) {
     seats.push({

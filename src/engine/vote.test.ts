@@ -113,6 +113,12 @@ describe('City vote', () => {
     expect(tick(d).deadline! - opened).toBe(15_000);
   });
 
+  it('a missing City ballot is not counted and earns no warning (variant)', () => {
+    const s = castVotes(cityDay1({ 1: 7, 2: 8 }), ballots([[1, 7], [2, 7], [3, 8]]));
+    expect(s.lastRound).toMatchObject({ eliminated: [7] });
+    expect(s.warnings.every((w) => w === 0)).toBe(true);
+  });
+
   it('a player may vote for himself when nominated', () => {
     const s = act(cityDay1({ 1: 7, 2: 8 }), { type: 'vote', seat: 7, target: 7 });
     expect(s.round?.ballots[6]).toBe(7);

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { simulate } from './simulate';
+import { defaultSetup } from './setup';
+import { newGame, nextDeadline } from './game';
+import { step } from './step';
+import { seatView } from './views';
+import { botIntent } from './bots';
+import { seedRng } from './rng';
+import type { Setup } from './types';
+import type { GameState } from './state';
+
+/** Freezes the state all the way down: any write to it by the engine then throws. */
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+/** Plays one bot game on frozen states; returns how many steps it took. */
+function frozenGame(setup: Setup, seed: number): number {
+  const names = Array.from({ length: setup.players }, (_, i) => `P${i + 1}`);
+  let s: GameState = deepFreeze(newGame(setup, names, seed, 0).state);
+  const rng = seedRng(seed);
+  let now = 0;
+  let steps = 0;
+  while (s.phase !== 'gameOver' && steps < 5000) {
+    let acted = false;
+    for (let seat = 1; seat <= setup.players && !acted; seat++) {
+      const intent = botIntent(seatView(s, seat, now), rng, seed % 2 ? 'random' : 'sensible');
+      const r = intent && step(s, intent, now);
+      if (r && r.ok) [s, acted] = [deepFreeze(r.state), true];
+    }
+    if (!acted) {
+      now = Math.max(now, nextDeadline(s)!);
+      const r = step(s, { type: 'timeout' }, now);
+      if (!r.ok) throw new Error(r.rejection.detail);
+      s = deepFreeze(r.state);
+    }
+    steps++;
+  }
+  return steps;
+}
+
+describe('The simulator', () => {
+  it('plays 2,000 City games with no breach, and both teams win some', () => {
+    const report = simulate({ preset: 'city', players: 11, games: 2000, seed: 1, checkEvery: 50 });
+    expect(report.samples).toEqual([]);
+    expect(report.violations).toBe(0);
+    expect(report.wins.town).toBeGreaterThan(0);
+    expect(report.wins.mafia).toBeGreaterThan(0);
+  }, 120_000);
+
+  it('plays 2,000 classic games with all four optional roles, no breach, every side winning some', () => {
+    const report = simulate({ preset: 'classic', players: 11, games: 2000, seed: 1, checkEvery: 50, roles: ['commissar', 'doctor', 'maniac', 'putana'] });
+    expect(report.samples).toEqual([]);
+    expect(report.violations).toBe(0);
+    expect(report.wins.town).toBeGreaterThan(0);
+    expect(report.wins.mafia).toBeGreaterThan(0);
+    expect(report.wins.maniac).toBeGreaterThan(0);
+  }, 120_000);
+
+  it('runs the referee on every step of a few games of each setting', () => {
+    const settings: Partial<Setup>[] = [
+      { night1Actions: true, putanaClientDies: true },
+      { revealOnDeath: false, deadSeeAll: true },
+      { secondTie: 'lot', cityWin: 'wipeout' },
+    ];
+    for (const setup of settings) {
+      for (const preset of ['classic', 'city'] as const) {
+        const report = simulate({ preset, players: preset === 'city' ? 9 : 8, games: 20, seed: 7, checkEvery: 1, roles: ['doctor', 'maniac', 'putana'], setup });
+        expect(report.samples, `${preset} ${JSON.stringify(setup)}`).toEqual([]);
+      }
+    }
+  }, 120_000);
+});
+
+describe('The engine never changes a state it was given', () => {
+  it('plays whole games on deep-frozen states', () => {
+    const classic = { ...defaultSetup('classic', 11), optionalRoles: ['commissar', 'doctor', 'maniac', 'putana'] } as Setup;
+    for (let seed = 1; seed <= 6; seed++) {
+      expect(frozenGame(defaultSetup('city', 11), seed)).toBeLessThan(5000);
+      expect(frozenGame({ ...classic, putanaClientDies: true, night1Actions: true }, seed)).toBeLessThan(5000);
+    }
+  });
+});
