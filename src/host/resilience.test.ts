@@ -55,6 +55,22 @@ describe('A phone that stops answering', () => {
     expect(boris.snapshot.view?.phase.seq).toBe(table.hostSnapshot.game!.phase.seq);
   });
 
+  it('a hello lost on a channel that still carries heartbeats: the phone replaces the channel and takes its seat back', async () => {
+    const { table, phones } = await gameOf(['Anna', 'Boris']);
+    const boris = phones[1]!;
+    pairOf(table, 2).silent = true;
+    // Its next channel opens and heartbeats flow both ways, but the hello on it never arrives.
+    table.network.dropWhen = (frame, from) => from === 'phone' && frame.includes('"t":"hello"');
+    await table.clock.advance(9000);
+    expect(table.hostSnapshot.seats[1]!.link).toBe('away');
+    table.network.dropWhen = null;
+    await table.clock.advance(12_000);
+    expect(table.hostSnapshot.seats[1]!.link).toBe('online');
+    expect(boris.snapshot.link).toBe('online');
+    expect(boris.snapshot.view?.seat).toBe(2);
+    expect(boris.snapshot.view?.phase.seq).toBe(table.hostSnapshot.game!.phase.seq);
+  });
+
   it('shows "reconnecting" while the channel is gone and reconnects as soon as the page is visible again', async () => {
     const { table, phones } = await gameOf(['Anna', 'Boris']);
     const boris = phones[1]!;

@@ -113,6 +113,11 @@ export class TvLink {
     return !!frame && !!this.channel && this.channel.send(frame);
   }
 
+  /** The channel carries heartbeats but the TV did not answer the hello on it: open another (with backoff). */
+  replace(): void {
+    if (this.channel && !this.stopped && !this.halted) this.lost(this.channel);
+  }
+
   /** The page is visible again or the network is back: check the channel now rather than at the next beat. */
   wake(): void {
     if (this.stopped || this.halted) return;

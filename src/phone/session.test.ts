@@ -115,6 +115,21 @@ describe('Phone session', () => {
     expect(phone.snapshot.seat).toBe(1);
   });
 
+  it('a stored token of the wrong shape is no token: the player still joins with a name', async () => {
+    const table = new Table();
+    await table.startHost();
+    const storage = memoryStorage();
+    storage.setItem(`citysleeps.seat.${table.roomPeerId}`, '../../admin');
+    const phone = table.phone({ storage });
+    await table.clock.advance(0);
+    expect(phone.snapshot.refused).toBeNull();
+    expect(phone.snapshot.error).toBeNull();
+    phone.session.join('Anna');
+    await table.clock.advance(1000);
+    expect(phone.snapshot.seat).toBe(1);
+    expect(phone.snapshot.error).toBeNull();
+  });
+
   it('a phone that typed a code finds its room again after a reload mid-game, when the code no longer answers', async () => {
     const table = new Table();
     await table.startHost();

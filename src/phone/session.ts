@@ -9,7 +9,7 @@
  * last sent.
  */
 import type { HostAction, SeatView } from '../engine/types';
-import { cryptoRandom, systemClock, type Clock, type RandomBytes } from '../net/clock';
+import { cryptoRandom, systemClock, type Clock, type RandomBytes, type TimerId } from '../net/clock';
 import { normalizeRoomCode } from '../net/ids';
 import type { PhoneTransport } from '../net/transport';
 import { PROTOCOL_VERSION, type HostMessage } from '../protocol/messages';
@@ -18,6 +18,14 @@ import type { Intent, PhoneControls, PhoneListener, PhoneSnapshot, RefusalReason
 import { browserStorage, PhoneMemory, type KeyValueStorage } from './storage';
 
 export { PHONE_HEARTBEAT_MS, SILENCE_MS, SLOW_AFTER_MS } from './link';
+
+/**
+ * A hello the TV has not answered (welcome or refused) by then: the channel is
+ * replaced and the hello goes again on the new one. Heartbeats alone cannot
+ * tell: a channel whose hello was lost still carries pings both ways, and the
+ * TV never seats it, so the phone would sit "online" with a stale screen.
+ */
+export const HELLO_ANSWER_MS = 5000;
 
 export interface PhoneSessionOptions {
   transport: PhoneTransport;
@@ -54,6 +62,7 @@ export class PhoneSession implements PhoneControls {
   /** The name to join with once connected (set by join()). */
   private pendingName: string | null = null;
   private counter = 0;
+  private helloTimer: TimerId | null = null;
   private unsubscribeWake: () => void = () => undefined;
 
   constructor(private readonly options: PhoneSessionOptions) {
@@ -92,6 +101,7 @@ export class PhoneSession implements PhoneControls {
 
   stop(): void {
     this.unsubscribeWake();
+    this.answered();
     this.link.stop();
   }
 
@@ -153,10 +163,22 @@ export class PhoneSession implements PhoneControls {
     const name = this.pendingName ?? (token ? this.memory.name() : null);
     // Nothing to say yet: a new player has not typed a name. The TV waits for the hello.
     if (!token && name === null) return;
-    this.link.send({ t: 'hello', v: PROTOCOL_VERSION, name, token });
+    if (!this.link.send({ t: 'hello', v: PROTOCOL_VERSION, name, token })) return;
+    this.answered();
+    this.helloTimer = this.clock.setTimeout(() => {
+      this.helloTimer = null;
+      this.link.replace();
+    }, HELLO_ANSWER_MS);
+  }
+
+  /** The TV answered the hello (or there is none to wait for). */
+  private answered(): void {
+    if (this.helloTimer !== null) this.clock.clearTimeout(this.helloTimer);
+    this.helloTimer = null;
   }
 
   private handle(message: HostMessage): void {
+    if (message.t === 'welcome' || message.t === 'refused' || message.t === 'lobby' || message.t === 'view') this.answered();
     switch (message.t) {
       case 'welcome': {
         const roomPeerId = this.link.roomPeerId;

@@ -3,6 +3,7 @@
  * room (keyed by the room's peer ID, so two rooms never mix), the room a typed
  * code led to, and the last name used (to prefill the form).
  */
+import { SEAT_TOKEN_PATTERN } from '../protocol/messages';
 
 /** The part of the Web Storage API we use; tests pass a Map-backed one. */
 export interface KeyValueStorage {
@@ -16,8 +17,14 @@ const PREFIX = 'citysleeps.';
 export class PhoneMemory {
   constructor(private readonly storage: KeyValueStorage) {}
 
+  /**
+   * A stored token of the wrong shape (storage edited by hand, or by another
+   * app) is no token: sent along, it would make every hello malformed, and the
+   * player could not even join again with a name.
+   */
   token(roomPeerId: string): string | null {
-    return this.get(`seat.${roomPeerId}`);
+    const token = this.get(`seat.${roomPeerId}`);
+    return token !== null && SEAT_TOKEN_PATTERN.test(token) ? token : null;
   }
 
   setToken(roomPeerId: string, token: string | null): void {

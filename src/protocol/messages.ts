@@ -57,7 +57,8 @@ export type PhoneKind = (typeof PhoneKind)[keyof typeof PhoneKind];
 const seatNumber = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_SEATS));
 const counter = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(Number.MAX_SAFE_INTEGER));
 /** A seat token: 22+ URL-safe characters (128 random bits or more). */
-const tokenSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{22,64}$/));
+export const SEAT_TOKEN_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
+const tokenSchema = v.pipe(v.string(), v.regex(SEAT_TOKEN_PATTERN));
 
 /**
  * A seat's intent without the seat: the host binds the seat from the

@@ -1,0 +1,244 @@
+// Hostile phones over the real network: someone taking another player's name
+// or forging a seat token, frames forged from devtools, and a phone of another
+// protocol version. The TV is the only authority: nothing a phone sends may
+// change what it does not own.
+import { expect, test, type Page } from '@playwright/test';
+import {
+  closeAll,
+  configure,
+  fillWithBots,
+  joinPhone,
+  openPhone,
+  openTv,
+  phoneState,
+  shortTimers,
+  skipUntil,
+  startGame,
+  tvHost,
+  tvState,
+  typeNameAndJoin,
+  waitForPhase,
+  type Phone,
+} from '../support/party';
+import type { HostSnapshot } from '../../src/host/snapshot';
+import { framesSince, receivedCount, sendBytes, sendRaw, sentFrames, setRewrite } from '../support/wire';
+
+/** The seat-token key of a room in the phone's localStorage (src/phone/storage.ts). */
+function tokenKey(joinUrl: string): string {
+  return `citysleeps.seat.${new URL(joinUrl).searchParams.get('join')}`;
+}
+
+async function storedToken(page: Page, key: string): Promise<string | null> {
+  return page.evaluate((k) => localStorage.getItem(k), key);
+}
+
+/** A token of the right shape (22–64 URL-safe characters) that the TV never issued. */
+const FORGED_TOKEN = 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
+
+test('@reliability impersonation: another phone with a seated name gets a seat of its own; a forged token gets none', async ({ browser }) => {
+  const tv = await openTv(browser);
+  const anna = await joinPhone(browser, tv.joinUrl, 'Anna');
+  await expect(anna.page.getByTestId('seat-number')).toHaveText('1');
+  const key = tokenKey(tv.joinUrl);
+  const annasToken = (await storedToken(anna.page, key))!;
+  expect(annasToken).toMatch(/^[A-Za-z0-9_-]{22,64}$/);
+  const seats = tv.page.getByTestId('seat');
+
+  // The same name, and the same name disguised (case, a zero-width space): new seats with distinct names.
+  const copycat = await joinPhone(browser, tv.joinUrl, 'Anna');
+  await expect(copycat.page.getByTestId('seat-number')).toHaveText('2');
+  const disguised = await joinPhone(browser, tv.joinUrl, 'ANNA\u200b');
+  await expect(disguised.page.getByTestId('seat-number')).toHaveText('3');
+  await expect(seats).toHaveCount(3);
+  const names = (await tvState(tv.page)).seats.map((seat) => seat.name);
+  expect(names[0]).toBe('Anna');
+  expect(new Set(names.map((name) => name.toLocaleLowerCase())).size).toBe(3);
+  expect(names.slice(1)).toEqual([expect.stringMatching(/^Anna \d+$/), expect.stringMatching(/^ANNA \d+$/)]);
+  // Anna was neither replaced nor moved, and her token still holds her seat.
+  await expect(anna.page.getByTestId('seat-number')).toHaveText('1');
+  await expect(anna.page.getByTestId('refused')).toBeHidden();
+  expect(await storedToken(anna.page, key)).toBe(annasToken);
+  expect(await storedToken(copycat.page, key)).not.toBe(annasToken);
+
+  // A forged token, with no name: refused, no seat; the phone forgets it.
+  const forger = await openPhone(browser, tv.joinUrl, { storage: { [key]: FORGED_TOKEN }, tap: true });
+  await expect(forger.page.getByTestId('refused')).toContainText('Your seat was not found');
+  expect(await storedToken(forger.page, key)).toBeNull();
+  // A stolen-looking token: Anna's with one character changed.
+  const altered = annasToken.slice(0, -1) + (annasToken.endsWith('A') ? 'B' : 'A');
+  await forger.page.evaluate(([k, token]) => localStorage.setItem(k!, token!), [key, altered]);
+  await forger.page.reload();
+  await expect(forger.page.getByTestId('refused')).toContainText('Your seat was not found');
+  // A token of the wrong shape is no token at all: the phone connects, sends no hello with it, and asks for a name.
+  await forger.page.evaluate((k) => localStorage.setItem(k, '../../admin'), key);
+  await forger.page.reload();
+  await expect.poll(async () => (await phoneState(forger.page)).link).toBe('online');
+  expect((await sentFrames(forger.page)).filter((frame) => (frame as { t?: string }).t === 'hello')).toEqual([]);
+  await expect(forger.page.getByTestId('name')).toBeVisible();
+  expect((await phoneState(forger.page)).seat).toBeNull();
+  await expect(seats).toHaveCount(3);
+  await expect(anna.page.getByTestId('seat-number')).toHaveText('1');
+
+  // Once the game runs, neither a seated name nor a forged token gets in.
+  await configure(tv, { preset: 'classic', players: 6, timers: shortTimers({ acquaintance: 60 }) });
+  await fillWithBots(tv);
+  await startGame(tv);
+  const late = await openPhone(browser, tv.joinUrl);
+  await typeNameAndJoin(late.page, 'Anna');
+  await expect(late.page.getByTestId('refused')).toContainText('The game has started');
+  await forger.page.evaluate(([k, token]) => localStorage.setItem(k!, token!), [key, FORGED_TOKEN]);
+  await forger.page.reload();
+  await expect(forger.page.getByTestId('refused')).toContainText('The game has started');
+  const game = (await tvState(tv.page)).game!;
+  expect(game.seats.map((seat) => seat.name).slice(0, 3)).toEqual(names);
+  expect(game.seats).toHaveLength(6);
+  await expect.poll(async () => (await phoneState(anna.page)).view?.seat ?? null).toBe(1);
+  await expect(tv.page.getByTestId('phones-status')).toContainText('6/6');
+
+  await closeAll(tv.context, anna.context, copycat.context, disguised.context, forger.context, late.context);
+});
+
+test('@reliability a phone of another protocol version is told to reload, by link and by typed code', async ({ browser }) => {
+  const tv = await openTv(browser);
+  const bumpVersion = (frame: string): string => {
+    const message = JSON.parse(frame) as { t?: string; v?: number };
+    if ((message.t === 'hello' || message.t === 'resolve') && typeof message.v === 'number') message.v += 1;
+    return JSON.stringify(message);
+  };
+
+  // Through the join link: the hello carries the other version.
+  const linked = await openPhone(browser, tv.joinUrl, { tap: true });
+  await setRewrite(linked.page, bumpVersion);
+  await typeNameAndJoin(linked.page, 'Anna');
+  const refused = linked.page.getByTestId('refused');
+  await expect(refused).toContainText('another version');
+  await expect(linked.page.getByTestId('reload')).toBeVisible();
+  const hellos = (await sentFrames(linked.page)).filter((frame) => (frame as { t?: string }).t === 'hello');
+  expect(hellos).toHaveLength(1);
+  expect((hellos[0] as { v: number }).v).not.toBe(1);
+
+  // Through a typed code: the code peer refuses the other version before any room is named.
+  const typed: Phone = await openPhone(browser, new URL('/?phone', tv.joinUrl).href, { tap: true });
+  await setRewrite(typed.page, bumpVersion);
+  await typed.page.getByTestId('code').fill(tv.roomCode);
+  await typeNameAndJoin(typed.page, 'Boris');
+  await expect(typed.page.getByTestId('refused')).toContainText('another version');
+  expect((await sentFrames(typed.page)).some((frame) => (frame as { t?: string }).t === 'resolve')).toBe(true);
+
+  // Nobody was seated; the TV's lobby is still empty.
+  expect((await tvState(tv.page)).seats).toEqual([]);
+  await expect(tv.page.getByTestId('seat')).toHaveCount(0);
+
+  await closeAll(tv.context, linked.context, typed.context);
+});
+
+/** The error codes among frames received since a mark. */
+async function errorsSince(page: Page, mark: number): Promise<string[]> {
+  const frames = (await framesSince(page, mark)) as { t?: string; code?: string }[];
+  return frames.filter((frame) => frame.t === 'error').map((frame) => frame.code ?? '?');
+}
+
+/** Sends one forged frame (text, or bytes) and expects exactly one error reply with this code. */
+async function refused(page: Page, frame: string | number[], code: string): Promise<void> {
+  const mark = await receivedCount(page);
+  if (typeof frame === 'string') await sendRaw(page, frame);
+  else await sendBytes(page, frame);
+  await expect.poll(() => errorsSince(page, mark), { message: `reply to ${String(frame).slice(0, 80)}` }).toEqual([code]);
+}
+
+/** The TV's public game state, without the one field that moves by itself (the clock). */
+function still(game: NonNullable<HostSnapshot['game']>) {
+  const { remainingMs: _clock, ...phase } = game.phase;
+  return { phase, seats: game.seats, votes: game.votes, reveal: game.reveal };
+}
+
+test('@reliability forged frames from devtools change nothing, and each gets the error reply the protocol promises', async ({ browser }) => {
+  const tv = await openTv(browser);
+  const phones: Phone[] = [];
+  for (const name of ['Anna', 'Boris', 'Vera']) phones.push(await joinPhone(browser, tv.joinUrl, name, { tap: true }));
+  // A long vote: every forgery lands in the same round.
+  await configure(tv, { preset: 'classic', players: 6, timers: shortTimers({ acquaintance: 20, vote: 120 }) });
+  await fillWithBots(tv);
+  await startGame(tv);
+  const night = await waitForPhase(tv, (game) => game.phase.name === 'night');
+  const views = await Promise.all(phones.map(async (phone) => (await phoneState(phone.page)).view!));
+  // The player sent out must not be the only mafia (that would end the game): pick a town phone.
+  const outIndex = views.findIndex((view) => view.side === 'town');
+  const out = phones[outIndex]!;
+  const [voter, forger] = phones.filter((_, index) => index !== outIndex) as [Phone, Phone];
+  const seatOf = (phone: Phone) => views[phones.indexOf(phone)]!.seat;
+
+  // The forger makes an honest night pick now: its frame is replayed by day.
+  const nightTarget = [1, 2, 3, 4, 5, 6].find((seat) => seat !== seatOf(forger))!;
+  await forger.page.getByTestId(`choice-${nightTarget}`).click();
+  await expect(forger.page.getByTestId('night-choice')).toBeVisible();
+  const nightPick = (await forger.page.evaluate(() => window.__wire.sent)).find((frame) => frame.includes('"nightPick"'))!;
+  expect(JSON.parse(nightPick)).toMatchObject({ t: 'intent', seq: night.phase.seq });
+
+  // Two warnings from the TV send one player out.
+  await tvHost(tv, { type: 'warn', seat: seatOf(out) });
+  await tvHost(tv, { type: 'warn', seat: seatOf(out) });
+  await expect.poll(async () => (await tvState(tv.page)).game!.seats[seatOf(out) - 1]!.alive).toBe(false);
+
+  // On to the day's vote. The voter votes on its screen, the bots vote; the forger holds its ballot.
+  const vote = await skipUntil(tv, (game) => game.phase.name === 'vote');
+  const voterTarget = vote.phase.candidates.find((seat) => seat !== seatOf(voter) && seat !== seatOf(forger))!;
+  await voter.page.getByTestId(`vote-${voterTarget}`).click();
+  const voters = vote.seats.filter((seat) => seat.alive).map((seat) => seat.seat);
+  const othersDone = voters.filter((seat) => seat !== seatOf(forger)).sort();
+  await expect.poll(async () => [...(await tvState(tv.page)).game!.phase.voted].sort(), { timeout: 10_000 }).toEqual(othersDone);
+  const before = (await tvState(tv.page)).game!;
+  const seq = before.phase.seq;
+  const intent = (body: object) => JSON.stringify({ t: 'intent', seq, intent: body });
+  const forgerTarget = voters.find((seat) => seat !== seatOf(forger))!;
+
+  // The rules, checked by the engine.
+  await refused(voter.page, intent({ type: 'vote', target: seatOf(forger) }), 'alreadyVoted');
+  await expect(voter.page.getByTestId('error')).toContainText('already voted');
+  await refused(out.page, intent({ type: 'vote', target: voterTarget }), 'deadActor');
+  await refused(forger.page, intent({ type: 'nightPick', target: forgerTarget }), 'wrongPhase');
+  await refused(forger.page, intent({ type: 'vote', target: seatOf(out) }), 'invalidTarget');
+  // The seat always comes from the channel: naming one is malformed, wherever it is put.
+  await refused(forger.page, intent({ type: 'vote', seat: seatOf(voter), target: forgerTarget }), 'malformed');
+  await refused(forger.page, JSON.stringify({ t: 'intent', seq, seat: seatOf(voter), intent: { type: 'vote', target: forgerTarget } }), 'malformed');
+  // A replay from an earlier phase.
+  await refused(forger.page, nightPick, 'stale');
+  await refused(forger.page, JSON.stringify({ t: 'intent', seq: seq - 1, intent: { type: 'vote', target: forgerTarget } }), 'stale');
+  // Host actions: only the VIP, and never the TV's own clock.
+  await refused(forger.page, JSON.stringify({ t: 'host', seq, action: { type: 'skip' } }), 'notVip');
+  await refused(voter.page, JSON.stringify({ t: 'host', seq, action: { type: 'timeout' } }), 'malformed');
+  // A seated channel cannot become another player, even with that player's real token.
+  const votersToken = await voter.page.evaluate(() => Object.entries(localStorage).find(([key]) => key.startsWith('citysleeps.seat.'))![1]);
+  await refused(forger.page, JSON.stringify({ t: 'hello', v: 1, name: null, token: votersToken }), 'malformed');
+  // Garbage of every kind.
+  for (const garbage of ['hello', '', '[]', 'null', '42', '{"t":"intent"}', '{"t":"vote","target":2}', intent({ type: 'vote', target: '2' }), intent({ type: 'vote', target: 99 })]) {
+    await refused(forger.page, garbage, 'malformed');
+  }
+  await refused(forger.page, [0x93, 0x01, 0xff, 0x00], 'malformed');
+  await refused(forger.page, JSON.stringify({ t: 'intent', seq, intent: { type: 'vote', target: forgerTarget }, pad: 'x'.repeat(3000) }), 'tooBig');
+  await refused(forger.page, `"${'я'.repeat(1100)}"`, 'tooBig');
+  // PeerJS's own control messages mean nothing on a raw channel: no close, no open.
+  await refused(forger.page, '{"__peerData":{"type":"close"}}', 'malformed');
+  await refused(forger.page, '{"type":"OPEN"}', 'malformed');
+  await refused(forger.page, '{"type":"CANDIDATE","payload":{}}', 'malformed');
+
+  // Nothing moved on the TV…
+  const after = (await tvState(tv.page)).game!;
+  expect(still(after)).toEqual(still(before));
+  // …nor on the phones: the voter's ballot stands, the forger has none, the out player is out.
+  await expect(voter.page.getByText(/^Your vote:/)).toBeVisible();
+  await expect(forger.page.getByTestId(`vote-${forgerTarget}`)).toBeEnabled();
+  expect((await phoneState(forger.page)).view?.prompt).toMatchObject({ kind: 'vote', picked: null });
+  await expect(out.page.getByTestId('out')).toBeVisible();
+  // The forger's channel is still open and still its own: its honest vote counts, once, as cast.
+  await expect(tv.page.getByTestId('phones-status')).toContainText('6/6');
+  await forger.page.getByTestId(`vote-${forgerTarget}`).click();
+  const result = await waitForPhase(tv, (game) => game.phase.seq > seq);
+  const ballots = result.phase.lastRound?.ballots ?? result.votes.at(-1)?.ballots ?? [];
+  expect(ballots).toContainEqual({ voter: seatOf(voter), target: voterTarget });
+  expect(ballots).toContainEqual({ voter: seatOf(forger), target: forgerTarget });
+  expect(ballots.filter((ballot) => ballot.voter === seatOf(forger) || ballot.voter === seatOf(voter))).toHaveLength(2);
+  expect(ballots.some((ballot) => ballot.voter === seatOf(out))).toBe(false);
+
+  await closeAll(tv.context, ...phones.map((phone) => phone.context));
+});
