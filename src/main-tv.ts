@@ -47,7 +47,6 @@ export async function startTv(root: HTMLElement): Promise<void> {
   });
   await open(savedSignaling());
   registerServiceWorker((offer) => {
-    // TODO(tv): show the offer on the home and lobby screens only.
-    (app as TvApp & { updateOffer?: unknown }).updateOffer = offer;
+    app.updateOffer = offer;
   });
 }
