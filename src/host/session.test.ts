@@ -260,3 +260,19 @@ describe('Starting and ending games', () => {
     expect(anna.snapshot.view?.phase.paused).toBe(true);
   });
 });
+
+describe('Night buzz', () => {
+  it('every seated phone vibrates once when a night step starts, whatever its role', async () => {
+    const table = new Table();
+    await table.startHost();
+    const buzzes: number[] = [0, 0, 0];
+    const phones = [0, 1, 2].map((index) => table.phone({ vibrate: () => void buzzes[index]!++ }));
+    phones.forEach((phone, index) => phone.session.join(`P${index + 1}`));
+    await table.clock.advance(0);
+    table.host.fillWithBots();
+    table.host.startGame();
+    await table.clock.advance(0);
+    expect(table.hostSnapshot.game?.phase.nightStep).toBe('acquaintance');
+    expect(buzzes).toEqual([1, 1, 1]);
+  });
+});

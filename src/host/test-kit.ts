@@ -86,7 +86,14 @@ export class Table {
   }
 
   /** A phone that opened the join link (or typed `code`), optionally with an existing storage (a reload). */
-  phone(options: { storage?: TestPhone['storage']; code?: boolean; room?: { peerId: string | null; code: string | null } } = {}): TestPhone {
+  phone(
+    options: {
+      storage?: TestPhone['storage'];
+      code?: boolean;
+      room?: { peerId: string | null; code: string | null };
+      vibrate?: (pattern: number | number[]) => void;
+    } = {},
+  ): TestPhone {
     const storage = options.storage ?? memoryStorage();
     let wake = () => undefined as void;
     const room =
@@ -101,7 +108,7 @@ export class Table {
         wake = handler;
         return () => undefined;
       },
-      vibrate: () => undefined,
+      vibrate: options.vibrate ?? (() => undefined),
     });
     let latest!: PhoneSnapshot;
     session.subscribe((snapshot) => (latest = snapshot));

@@ -10,12 +10,12 @@
  *                     (bubbles, composed); `controls.join(name)` follows at once
  *
  * Nothing here depends on the role at night: the same screens, the same
- * palette (`night` attribute), a buzz on every night step for every phone,
+ * palette (`night` attribute) — the buzz on every night step comes from the TV, to every phone at once —
  * and no sound at all.
  */
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import type { CheckResult, HostAction, SeatView } from '../../engine/types';
+import type { CheckResult, HostAction } from '../../engine/types';
 import type { Intent, PhoneControls, PhoneSnapshot } from '../../phone/snapshot';
 import { initialLang, saveLang, type Lang } from '../shared/i18n';
 import { eliminateAllScreen, isMyTurn, lastGuessScreen, revealCheckScreen, speechScreen, tableScreen, voteScreen } from './day';
@@ -33,8 +33,6 @@ import { WakeLockController } from './wake-lock';
 
 const TOAST_MS = 4000;
 const FLASH_MS = 5000;
-/** One short buzz per night step, the same on every phone. */
-const NIGHT_BUZZ_MS = 80;
 
 @customElement('phone-app')
 export class PhoneApp extends LitElement {
@@ -56,8 +54,6 @@ export class PhoneApp extends LitElement {
   private nightLocal: NightLocal = { key: '', pending: null, skipped: false, changing: false };
   private votePending: { seq: number; seat: number } | null = null;
   private readonly wakeLock = new WakeLockController(this);
-  /** `undefined` until the first snapshot, so a reload mid-night does not buzz one phone alone. */
-  private lastNightStep: string | null | undefined = undefined;
   private lastErrorId: number | null = null;
   private lastWarningId: number | null = null;
   private lastFlashKey = '';
@@ -90,19 +86,11 @@ export class PhoneApp extends LitElement {
     this.wakeLock.set(view !== null || snap.lobby !== null);
     if (snap.seat !== null || snap.refused !== null) this.joining = false;
     if (snap.lobby) rememberPreset(snap.lobby.preset);
-    this.buzzOnNightStep(view);
     this.showNews(snap);
   }
 
   protected override updated(): void {
     document.documentElement.lang = this.uiLang;
-  }
-
-  private buzzOnNightStep(view: SeatView | null): void {
-    const step = view?.phase.name === 'night' && view.phase.nightStep ? `${view.phase.night}:${view.phase.nightStep}` : null;
-    // Chrome ignores vibrate() before the page's first tap; by night every phone has tapped "Join".
-    if (step !== null && this.lastNightStep !== undefined && step !== this.lastNightStep) navigator.vibrate?.(NIGHT_BUZZ_MS);
-    this.lastNightStep = step;
   }
 
   /** Error and warning toasts, and the check result's private flash. */
