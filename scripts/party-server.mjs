@@ -28,24 +28,34 @@ export function lanAddress() {
 export function startPartyServer({ host, port, staticDir, publicHost = null, quiet = true }) {
   const app = express();
   const server = http.createServer(app);
-  const peerServer = ExpressPeerServer(server, {
-    path: '/',
-    key: PEER_KEY,
-    // Phones that sleep come back within a minute; drop dead sockets sooner than the default.
-    alive_timeout: 20000,
-    allow_discovery: false,
+  // Every socket, upgraded WebSockets included (closeAllConnections does not see those), so
+  // close() ends signaling clients too instead of waiting for them forever.
+  const sockets = new Set();
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
   });
-  if (!quiet) {
-    peerServer.on('connection', (client) => console.log(`  signaling: ${client.getId().slice(0, 22)} connected`));
-  }
-  app.use(PEER_PATH, peerServer);
-
   let origin = '';
   // The TV reads this to point itself and every join link at this very server.
   app.get('/signaling.json', (_req, res) => {
     res.set('Cache-Control', 'no-store');
     res.json({ kind: 'local', path: PEER_PATH, key: PEER_KEY, publicOrigin: origin });
   });
+  // /peerjs is mounted once the port is ours: the signaling server's WebSocket server would
+  // otherwise re-throw a busy port as an unhandled error instead of our one-line message.
+  const mountSignaling = () => {
+    const peerServer = ExpressPeerServer(server, {
+      path: '/',
+      key: PEER_KEY,
+      // Phones that sleep come back within a minute; drop dead sockets sooner than the default.
+      alive_timeout: 20000,
+      allow_discovery: false,
+    });
+    if (!quiet) {
+      peerServer.on('connection', (client) => console.log(`  signaling: ${client.getId().slice(0, 22)} connected`));
+    }
+    app.use(PEER_PATH, peerServer);
+  };
   app.use(
     express.static(path.resolve(staticDir), {
       setHeaders(res, file) {
@@ -64,6 +74,7 @@ export function startPartyServer({ host, port, staticDir, publicHost = null, qui
       else reject(error);
     });
     server.listen(port, host, () => {
+      mountSignaling();
       const actual = server.address().port;
       const shownHost = publicHost ?? (host === '0.0.0.0' || host === '::' ? 'localhost' : host);
       origin = `http://${shownHost}:${actual}`;
@@ -72,8 +83,8 @@ export function startPartyServer({ host, port, staticDir, publicHost = null, qui
         origin,
         close: () =>
           new Promise((done) => {
-            server.closeAllConnections?.();
             server.close(() => done());
+            for (const socket of sockets) socket.destroy();
           }),
       });
     });
