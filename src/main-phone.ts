@@ -7,6 +7,8 @@ import type { PhoneApp } from './ui/phone/phone-app';
 import { createPhoneSession } from './phone';
 
 export async function startPhone(root: HTMLElement, params: URLSearchParams): Promise<void> {
+  // Installed from a phone, the app opens standalone on the join page; the TV's manifest is fullscreen.
+  document.querySelector('link[rel="manifest"]')?.setAttribute('href', './manifest-phone.webmanifest');
   const app = document.createElement('phone-app') as PhoneApp;
   root.append(app);
   const session = await createPhoneSession(`?${params.toString()}`);

@@ -13,11 +13,9 @@ test('after one visit the TV home renders with the network gone', async ({ brows
   try {
     await page.goto(server.origin);
     await expect(page.getByTestId('new-game')).toBeVisible();
-    // Wait until the service worker has precached the shell and is active.
-    await page.waitForFunction(async () => {
-      const registration = await navigator.serviceWorker.getRegistration();
-      return registration?.active?.state === 'activated';
-    }, undefined, { timeout: 30_000 });
+    // `ready` resolves once a worker is active, which is after its install precached the shell.
+    const state = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state);
+    expect(['activating', 'activated']).toContain(state);
     // The network gone for this TV: every request fails as with no Wi-Fi. (Closing the server
     // instead makes Chromium's reload hang on the refused navigation preload in headless runs.)
     await context.setOffline(true);
@@ -55,5 +53,10 @@ test('a phone never registers the service worker, so it never downloads the TV c
   await page.waitForLoadState('networkidle');
   expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
   expect(scripts.some((url) => /tv-app|main-tv|howler|qrcode/.test(url))).toBe(false);
+  // Installed from a phone it opens standalone on the join page, not fullscreen like the TV.
+  const href = await page.evaluate(() => document.querySelector('link[rel="manifest"]')?.getAttribute('href'));
+  const manifest = (await (await page.request.get(new URL(href!, page.url()).toString())).json()) as { display: string; start_url: string };
+  expect(manifest.display).toBe('standalone');
+  expect(manifest.start_url).toContain('phone');
   await context.close();
 });
