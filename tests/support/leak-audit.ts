@@ -161,7 +161,7 @@ export function auditFrames(frames: unknown[], options: AuditOptions = {}): Seat
     if (!black && view.teammates.length) flag(`teammates for a ${view.role}`);
     if (dealt && black) {
       const team = dealt.flatMap((role, i) => (BLACK.has(role) && i + 1 !== own ? [i + 1] : []));
-      if (json([...teammates].sort()) !== json(team)) flag(`teammates ${[...teammates]} but the black team is ${team}`);
+      if (json([...teammates].sort((a, b) => a - b)) !== json(team)) flag(`teammates ${[...teammates]} but the black team is ${team}`);
     }
     // Live picks: only the black team's, only to the black team.
     if (view.teamPicks.length && !black) flag(`teamPicks for a ${view.role}`);

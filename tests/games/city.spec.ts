@@ -1,0 +1,146 @@
+// A whole City game (seed 003) in real Chromium: the TV and eleven phones over
+// real WebRTC through the run's own `peer` server on loopback, set up on the
+// TV's setup screen at the quick pace, joined through the QR link and played
+// through the phones' screens alone. The roles come from the cards; the plan
+// below is written in roles, so any deal plays the same story:
+//
+//   night 1  the black team meets
+//   day 1    three nominees, a 5–5–1 tie, two justifications, a revote: a Mafia leaves (farewell)
+//   night 2  the Don and the Mafia shoot a Civilian, the Doctor saves him; the Sheriff finds
+//            the Mafia (thumb down), the Don finds the Sheriff; a Civilian's suspicion shows
+//   day 2    a 5–5 tie twice, then "eliminate all": the Don and a Civilian leave together
+//   night 3  the last Mafia kills a Civilian; the Doctor may not heal last night's patient;
+//            the Sheriff checks a red player; the dead Don's step is still called
+//   day 3    the last Mafia is voted out: the town wins (RULES W5), every card is shown
+import { expect, test } from '@playwright/test';
+import { Table } from '../support/game-driver';
+import { nominationPlan } from './table-model';
+
+test.describe('City game', () => {
+  test('eleven phones play from the QR link to the full reveal: ties, eliminate-all, saves, checks, the town wins', { tag: '@games' }, async ({ browser }) => {
+    test.setTimeout(8 * 60_000);
+    const table = await Table.open(browser, { preset: 'city', players: 11, timers: { acquaintance: 20, discussion: 10 } });
+    try {
+      await table.startFromTv();
+
+      // Night 1: the acquaintance only (RULES N12). Every phone shows the same screen.
+      await table.expectNightStep(1, 'acquaintance');
+      await table.expectNightScreens(1, 'acquaintance');
+      const model = await table.readCards();
+      // RULES S5: Don + 2 Mafia, Doctor, Sheriff, 6 Civilians.
+      expect(model.seatsOf('don')).toHaveLength(1);
+      expect(model.seatsOf('mafia')).toHaveLength(2);
+      expect(model.seatsOf('civilian')).toHaveLength(6);
+      const don = model.seatOf('don');
+      const [m1, m2] = model.seatsOf('mafia') as [number, number];
+      const doctor = model.seatOf('doctor');
+      const sheriff = model.seatOf('sheriff');
+      const [c1, c2, c3, c4, c5, c6] = model.seatsOf('civilian') as [number, number, number, number, number, number];
+
+      await table.expectMorning(1, []);
+
+      // Day 1 (RULES D5: starts at seat 1). Three nominees; 5–5–1 ties the first two (V10).
+      await table.speeches(1, nominationPlan(model.speechOrder(1), [m1, c1, c2]));
+      await table.expectDiscussion(1, [m1, c1, c2]);
+      await table.vote(
+        [[don, c1], [m2, c1], [m1, c1], [c2, c1], [c3, c1], [doctor, m1], [sheriff, m1], [c1, m1], [c4, m1], [c5, m1], [c6, c2]],
+        { candidates: [m1, c1, c2] },
+      );
+      await table.expectResult('A tie', [[m1, 5], [c1, 5], [c2, 1]]);
+      await table.justification(m1, [m1, c1]);
+      await table.justification(c1, [m1, c1]);
+      await table.vote(
+        [[don, c1], [m2, c1], [m1, c1], [c2, c1], [doctor, m1], [sheriff, m1], [c1, m1], [c3, m1], [c4, m1], [c5, m1], [c6, m1]],
+        { candidates: [m1, c1], revote: true },
+      );
+      await table.expectResult(`${table.tvWho(m1)} leaves the table`, [[m1, 7], [c1, 4]]);
+      model.leave(m1);
+      await table.lastWord(m1); // RULES L4: a farewell, card shown (L5)
+      await table.expectOut(m1, 'voted');
+
+      // Night 2 (RULES N13): Mafia, Doctor, Sheriff, Don.
+      await table.expectNightStep(2, 'mafia');
+      await table.expectNightScreens(2, 'mafia');
+      await table.nightPick(c1, don, 'mafia', 2); // a Civilian's anonymous suspicion (N21)
+      await table.nightPick(m2, c3, 'mafia', 2);
+      // The Don sees his teammate's pick live; a red phone shows no such mark (N4 marks, no-tells).
+      await expect(table.on(don, `team-pick-${m2}`)).toBeVisible();
+      await expect(table.on(c2, `team-pick-${m2}`)).toHaveCount(0);
+      await table.nightPick(don, c3, 'mafia', 2);
+      await table.expectNightStep(2, 'doctor');
+      await table.nightPick(doctor, c3, 'doctor', 2);
+      await table.expectNightStep(2, 'sheriff');
+      await table.nightPick(sheriff, m2, 'sheriff', 2);
+      await table.expectCheck(sheriff, m2, 'black', false); // N16: black — thumb down
+      await table.expectNightStep(2, 'don');
+      await table.nightPick(don, sheriff, 'don', 2);
+      await table.expectCheck(don, sheriff, 'the Sheriff', true); // N17
+      // The Doctor saved the mafia's victim (N6): a peaceful morning, the suspicion counted anonymously.
+      await table.expectMorning(2, []);
+      const suspicion = table.tv.page.locator('tv-morning .bar-row');
+      await expect(suspicion).toHaveCount(1);
+      await expect(suspicion.locator('.chip')).toHaveText(table.chip(don));
+      await expect(suspicion.locator('.count')).toHaveText('1');
+
+      // Day 2 (D5: starts at seat 2). A 5–5 tie twice, then eliminate-all passes with 6 of 10 (V11).
+      await table.speeches(2, nominationPlan(model.speechOrder(2), [don, c4]));
+      await table.expectDiscussion(2, [don, c4]);
+      const tieDay2: [number, number][] = [[don, c4], [m2, c4], [c1, c4], [c2, c4], [c3, c4], [doctor, don], [sheriff, don], [c4, don], [c5, don], [c6, don]];
+      await table.vote(tieDay2, { candidates: [don, c4] });
+      await table.expectResult('A tie', [[don, 5], [c4, 5]]);
+      await table.justification(don, [don, c4]);
+      await table.justification(c4, [don, c4]);
+      await table.vote(tieDay2, { candidates: [don, c4], revote: true });
+      await table.expectResult('A tie', [[don, 5], [c4, 5]]);
+      await table.eliminateAll([don, c4], [doctor, sheriff, c1, c2, c5, c6], [don, m2, c3, c4]);
+      await table.waitTv({ name: 'voteResult' });
+      await expect(table.tvId('verdict')).toHaveText('All of them leave the table');
+      model.leave(don, c4);
+      await table.lastWord(don);
+      await table.lastWord(c4);
+      await table.expectOut(don, 'voted');
+      await table.expectOut(c4, 'voted');
+
+      // Night 3: the last Mafia alone decides; the Doctor may not heal the same player twice running (N15).
+      await table.expectNightStep(3, 'mafia');
+      await table.expectNightScreens(3, 'mafia');
+      await table.nightPick(m2, c5, 'mafia', 3);
+      await table.expectNightStep(3, 'doctor');
+      await table.waitPhone(doctor, { name: 'night', night: 3, nightStep: 'doctor' });
+      await expect(table.on(doctor, `choice-${c3}`)).toBeDisabled();
+      await expect(table.on(doctor, `choice-${c3}`)).toContainText('healed last night');
+      await expect(table.on(doctor, `choice-${doctor}`)).toBeEnabled(); // himself, at most twice a game
+      await table.nightPick(doctor, c6, 'doctor', 3);
+      await table.expectNightStep(3, 'sheriff');
+      await table.nightPick(sheriff, c1, 'sheriff', 3);
+      await table.expectCheck(sheriff, c1, 'red', true);
+      await table.expectNightStep(3, 'don'); // called though the Don is gone (N20)
+      await table.expectMorning(3, [c5]);
+
+      // Day 3: the last black player is voted out; the town wins at once (W1, W5), no farewell.
+      await table.speeches(3, nominationPlan(model.speechOrder(3), [m2, c6]));
+      await table.expectDiscussion(3, [m2, c6]);
+      await table.vote([[m2, c6], [doctor, m2], [sheriff, m2], [c1, m2], [c2, m2], [c3, m2], [c6, m2]], { candidates: [m2, c6] });
+      model.leave(m2);
+      expect(await table.expectGameOver()).toBe('town');
+      const at = (seat: number) => table.timelineSeat(seat);
+      await table.expectTimeline([
+        `revote: ${m1}×7 ${c1}×4 → ${at(m1)}`,
+        `Mafia ${don} → ${at(c3)} shot`,
+        `Doctor ${doctor} → ${at(c3)} healed`,
+        `Sheriff ${sheriff} → ${at(m2)} checked: mafia`,
+        `Mafia Don ${don} → ${at(sheriff)} checked: the Sheriff`,
+        `${at(c3)} saved`,
+        `Mafia ${m2} → ${at(c5)} shot`,
+        `Doctor ${doctor} → ${at(c6)} healed`,
+        `Sheriff ${sheriff} → ${at(c1)} checked: not mafia`,
+        `${at(c5)} killed`,
+        `vote: ${m2}×6 ${c6}×1 → ${at(m2)}`,
+      ]);
+
+      expect(await table.auditLeaks()).toBeGreaterThan(500);
+    } finally {
+      await table.close();
+    }
+  });
+});
