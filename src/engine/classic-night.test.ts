@@ -96,6 +96,21 @@ describe('Classic night', () => {
     expect(killed(playNight(night2(), { putana: { 6: 1 }, mafia: { 1: 8, 2: 9 } }))).toEqual([9]);
   });
 
+  it('the mafia step logs nothing once no mafioso is alive, like any dead role', () => {
+    const s = night2();
+    const noMafia: GameState = { ...s, alive: s.alive.map((alive, i) => alive && i > 1) };
+    const after = playNight(noMafia, { maniac: { 5: 9 } });
+    expect(after.nightLog.filter((e) => e.night === 2 && e.step === 'mafia')).toEqual([]);
+  });
+
+  it("the mafia's step is 'blocked' when the Putana visited every living mafioso", () => {
+    const s = night2();
+    const oneMafioso: GameState = { ...s, alive: s.alive.map((alive, i) => alive && i !== 1) };
+    const after = playNight(oneMafioso, { putana: { 6: 1 }, mafia: { 1: 8 } });
+    expect(after.nightLog.filter((e) => e.night === 2 && e.step === 'mafia')).toEqual([{ night: 2, step: 'mafia', actor: 1, target: null, outcome: 'blocked' }]);
+    expect(killed(after)).toEqual([]);
+  });
+
   it('the mafia may change their picks until the step ends; agreement is what counts at the end', () => {
     let s = toStep(night2(), 'mafia');
     s = act(s, { type: 'nightPick', seat: 1, target: 7 });

@@ -104,7 +104,10 @@ function log(s: GameState, step: NightStepName, actor: number, target: number, o
  * agree. A mafioso visited by the Putana has no say.
  */
 function mafiaShot(s: GameState): void {
-  const team = stepActors(s, 'mafia').filter((seat) => seat !== s.tonight.client);
+  const living = stepActors(s, 'mafia');
+  // No mafia left: like any dead role's step, nothing happened to log.
+  if (living.length === 0) return;
+  const team = living.filter((seat) => seat !== s.tonight.client);
   const don = team.find((seat) => roleAt(s, seat) === 'don');
   if (don !== undefined && (s.picks[don - 1]! > 0 || s.declined[don - 1])) {
     const target = s.picks[don - 1]!;
@@ -112,7 +115,8 @@ function mafiaShot(s: GameState): void {
     return log(s, 'mafia', don, target, target ? 'shot' : 'declined');
   }
   const voters = team.filter((seat) => seat !== don);
-  if (voters.length === 0) return log(s, 'mafia', don ?? 0, 0, team.length ? 'noDecision' : 'blocked');
+  // 'blocked' only when the Putana visited every living mafioso (then there was one: her client).
+  if (voters.length === 0) return log(s, 'mafia', don ?? s.tonight.client!, 0, team.length ? 'noDecision' : 'blocked');
   if (voters.some((seat) => s.declined[seat - 1])) return log(s, 'mafia', voters[0]!, 0, 'declined');
   const target = s.picks[voters[0]! - 1]!;
   const agreed = target > 0 && voters.every((seat) => s.picks[seat - 1] === target);

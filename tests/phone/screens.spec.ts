@@ -308,6 +308,16 @@ test.describe('No tells at night (seed 000, rules 4–5)', () => {
   });
 });
 
+test.describe('Why a player cannot be chosen', () => {
+  test("the Doctor reads 'healed last night', the Putana 'visited last night'", async ({ page }) => {
+    await open(page, 'night-own', 'doctor');
+    await expect(page.getByTestId('choice-6')).toContainText('healed last night');
+    await open(page, 'night-own', 'putana');
+    await expect(page.getByTestId('choice-6')).toContainText('visited last night');
+    await expect(page.getByTestId('choice-6')).toBeDisabled();
+  });
+});
+
 test.describe('Screen wake lock', () => {
   test('is held in a game and asked for again when the page comes back', async ({ page }) => {
     await page.addInitScript(() => {
@@ -378,5 +388,20 @@ test.describe('Day', () => {
     await open(page, 'eliminate-all');
     await page.getByTestId('eliminate-yes').click();
     expect(await calls(page)).toEqual([{ method: 'act', arg: { type: 'eliminateAllVote', yes: true } }]);
+  });
+});
+
+test.describe('Discussion and warnings', () => {
+  test('the City discussion shows who is nominated', async ({ page }) => {
+    await open(page, 'discussion');
+    await expect(page.locator('phone-app main')).toContainText('Nominated:');
+  });
+
+  test('the second warning says the player is out, not "two and you are out" (RULES L6)', async ({ page }) => {
+    await open(page, 'warning');
+    await expect(page.getByTestId('warning')).toContainText('Two and you are out');
+    await open(page, 'warning-out');
+    await expect(page.getByTestId('warning')).toContainText('you are out of the game');
+    await expect(page.getByTestId('warning')).not.toContainText('Two and');
   });
 });

@@ -116,6 +116,34 @@ test.describe('what the screens show', () => {
     await expect(page.getByTestId('vote-results')).toHaveCount(0);
   });
 
+  test('a vote-out shows the departing card, and the strip shows every shown card (RULES L5)', async ({ page }) => {
+    await open(page, 'vote-result');
+    await expect(page.getByTestId('verdict')).toHaveText('#5 Даша leaves the table');
+    await expect(page.getByTestId('vote-cards')).toContainText('Civilian');
+    const strip = page.locator('tv-vote ol.strip');
+    await expect(strip.locator('li[data-seat="4"] [data-testid="revealed-role"]')).toHaveText('Commissar');
+    await expect(strip.locator('li[data-seat="5"] [data-testid="revealed-role"]')).toHaveText('Civilian');
+    await expect(strip.getByTestId('revealed-role')).toHaveCount(2);
+  });
+
+  test('a removal by warnings shows the card on the strip (RULES L6)', async ({ page }) => {
+    await open(page, 'lot');
+    await expect(page.locator('li[data-seat="3"] [data-testid="revealed-role"]')).toHaveText('Doctor');
+  });
+
+  test('justification lists only the seats tied on top, not a 4–4–2 third', async ({ page }) => {
+    await open(page, 'justification');
+    await expect(page.getByTestId('tied').locator('.num')).toHaveText(['2', '9']);
+  });
+
+  test('the game-over timeline names the coin\'s choice and a removal by warnings', async ({ page }) => {
+    await open(page, 'game-over');
+    await expect(page.getByTestId('lot-line')).toHaveCount(1);
+    await expect(page.getByTestId('lot-line')).toContainText('the coin chose');
+    await expect(page.getByTestId('lot-line').locator('.num')).toHaveText('7');
+    await expect(page.getByTestId('warnings-line')).toHaveText(/10\s*Катя\s*removed after two warnings/);
+  });
+
   test('the lot lands on the chosen seat', async ({ page }) => {
     await open(page, 'lot');
     await expect(page.getByTestId('lot-result')).toHaveText('The coin chose #7 Женя');

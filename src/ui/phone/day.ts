@@ -143,7 +143,7 @@ export function tableScreen(ctx: GameCtx): TemplateResult {
     case 'lastWord':
       return screen(t('lastWord'), [speaker, clock(ctx, true), lastWordExtras(ctx)]);
     case 'discussion':
-      return screen(t('discussion'), [clock(ctx, true)]);
+      return screen(t('discussion'), [clock(ctx, true), ctx.preset === 'city' ? nominees(ctx) : nothing]);
     case 'vote':
     case 'eliminateAll':
       return screen(t(phase.name === 'vote' ? 'voteTitle' : 'elimAll'), [

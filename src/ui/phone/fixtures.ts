@@ -158,6 +158,15 @@ function doctorNight(): SeatView {
   return v;
 }
 
+/** The Putana may not visit the same player two nights running: seat 6 was last night's. */
+function putanaNight(): SeatView {
+  const v = night('putana', 'putana');
+  if (v.prompt?.kind === 'nightPick') {
+    v.prompt.choices = v.prompt.choices.map((c) => ({ seat: c.seat, disabled: c.seat === 6 ? 'sameAsLastNight' : c.disabled }));
+  }
+  return v;
+}
+
 function checkerRole(role: Role | undefined): Role {
   return role === 'don' || role === 'commissar' ? role : 'sheriff';
 }
@@ -210,6 +219,7 @@ export const PREVIEW_SCREENS = [
   'slow',
   'slow-join',
   'warning',
+  'warning-out',
   'error',
   'vip',
 ] as const;
@@ -239,7 +249,7 @@ export function fixture(screen: string, roleParam?: string): PhoneSnapshot | nul
     case 'night-pick':
       return inGame(night(role, 'mafia'));
     case 'night-own':
-      return inGame(role === 'doctor' ? doctorNight() : night(role, STEP_OF[role] ?? 'mafia'));
+      return inGame(role === 'doctor' ? doctorNight() : role === 'putana' ? putanaNight() : night(role, STEP_OF[role] ?? 'mafia'));
     case 'night-eyes':
       return inGame(view(role, { phase: phase({ name: 'night', nightStep: null, deadline: null }) }));
     case 'waiting':
@@ -265,7 +275,7 @@ export function fixture(screen: string, roleParam?: string): PhoneSnapshot | nul
     case 'speech-other':
       return inGame(view(role, { phase: phase({ speaker: 2, nominees: [7, 9] }) }));
     case 'discussion':
-      return inGame(view(role, { phase: phase({ name: 'discussion', deadline: Date.now() + 95_000 }) }));
+      return inGame(view(role, { phase: phase({ name: 'discussion', nominees: [5, 9], deadline: Date.now() + 95_000 }) }));
     case 'vote':
     case 'vote-done':
       return inGame(
@@ -338,6 +348,8 @@ export function fixture(screen: string, roleParam?: string): PhoneSnapshot | nul
       return snapshot({ seat: null, name: null, link: 'connecting', slow: true, diagnostic: 'unavailable' });
     case 'warning':
       return inGame(view(role), { warning: { id: 1, count: 1 } });
+    case 'warning-out':
+      return inGame(view(role), { warning: { id: 1, count: 2 } });
     case 'error':
       return inGame(view(role, { phase: phase({ speaker: 2 }) }), { error: { id: 1, code: 'notYourTurn' } });
     case 'vip':

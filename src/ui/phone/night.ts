@@ -41,13 +41,15 @@ export function nightScreen(ctx: GameCtx, prompt: NightPrompt, local: NightLocal
   return waitingScreen(ctx, kept, on);
 }
 
+const PUTANA_WHY = { sameAsLastNight: 'whyVisitedLastNight' } as const;
+
 function pickScreen(ctx: GameCtx, prompt: NightPrompt, picked: number | null, on: NightHandlers): TemplateResult {
   const marks = teamMarks(ctx);
   const declined = ctx.view.teamPicks.filter((p) => p.declined && p.seat !== ctx.view.seat);
   return html`<main>
     <h1>${ctx.t('nightPick')}</h1>
     ${clock(ctx)}
-    ${pickList(ctx, { choices: prompt.choices, testid: 'choice', picked, marks, onPick: on.pick })}
+    ${pickList(ctx, { choices: prompt.choices, testid: 'choice', picked, marks, why: prompt.step === 'putana' ? PUTANA_WHY : undefined, onPick: on.pick })}
     <button class="btn" data-testid="skip" @click=${on.skip}>
       ${ctx.t('nightSkip')}
       ${declined.length ? html`<span class="mark">${declined.map((p) => markFor(ctx, p.seat))}</span>` : nothing}

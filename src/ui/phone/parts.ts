@@ -77,6 +77,8 @@ export interface PickListOptions {
   picked: number | null;
   /** After a final choice (a ballot) the list stays visible but no longer answers. */
   locked?: boolean;
+  /** Reasons worded for this list's step where the shared wording is wrong (the Putana visits, not heals). */
+  why?: Partial<typeof WHY>;
   /** Small marks beside some rows (the mafia's teammates' picks); laid out of the flow. */
   marks?: Map<number, TemplateResult[]>;
   onPick(seat: number): void;
@@ -99,7 +101,7 @@ export function pickList(ctx: Ctx, o: PickListOptions): TemplateResult {
           <span class="num">${c.seat}</span>
           <span class="name">${ctx.name(c.seat)}</span>
           ${c.disabled !== null
-            ? html`<span class="why">${ctx.t(WHY[c.disabled])}</span>`
+            ? html`<span class="why">${ctx.t(o.why?.[c.disabled] ?? WHY[c.disabled])}</span>`
             : chosen
               ? html`<span class="tick" aria-hidden="true">✓</span>`
               : nothing}

@@ -17,7 +17,7 @@ import { LitElement, html, nothing, type PropertyValues, type TemplateResult } f
 import { customElement, property, state } from 'lit/decorators.js';
 import type { CheckResult, HostAction } from '../../engine/types';
 import type { Intent, PhoneControls, PhoneSnapshot } from '../../phone/snapshot';
-import { initialLang, saveLang, type Lang } from '../shared/i18n';
+import { initialLang, saveLang, type Lang, type Params } from '../shared/i18n';
 import { eliminateAllScreen, isMyTurn, lastGuessScreen, revealCheckScreen, speechScreen, tableScreen, voteScreen } from './day';
 import { checkFlash, errorKey, hostSheet } from './overlays';
 import { lobbyScreen } from './lobby';
@@ -25,7 +25,7 @@ import { eyesClosedScreen, nightKey, nightScreen, type NightLocal } from './nigh
 import { makeCtx, type Ctx, type GameCtx } from './parts';
 import { presetOf, rememberPreset } from './preset';
 import { gameOverScreen, outScreen, refusedScreen, slowPanel } from './status';
-import { hasLang, loadLang, t } from './strings';
+import { hasLang, loadLang, t, type PhoneKey } from './strings';
 import { phoneStyles } from './styles';
 import './join';
 import './role-card';
@@ -46,7 +46,8 @@ export class PhoneApp extends LitElement {
   @state() private uiLang: Lang = initialLang();
   @state() private now = Date.now();
   @state() private joining = false;
-  @state() private toast: { text: string; warn: boolean; id: number } | null = null;
+  /** A key, not text: the toast is worded at render time, so it follows the language once its strings load. */
+  @state() private toast: { key: PhoneKey; params?: Params; warn: boolean; id: number } | null = null;
   @state() private flash: CheckResult | null = null;
   @state() private vipOpen = false;
   @state() private warnSeat: number | null = null;
@@ -95,7 +96,6 @@ export class PhoneApp extends LitElement {
 
   /** Error and warning toasts, and the check result's private flash. */
   private showNews(snap: PhoneSnapshot): void {
-    const ctx = this.ctx(snap);
     if (snap.error && snap.error.id !== this.lastErrorId) {
       this.lastErrorId = snap.error.id;
       // At night a toast on one phone would light it up alone. A refused pick
@@ -103,12 +103,13 @@ export class PhoneApp extends LitElement {
       if (this.night) this.nightLocal = { ...this.nightLocal, pending: null, skipped: false, changing: false };
       else {
         this.votePending = null;
-        this.showToast(ctx.t(errorKey(snap.error.code), { code: snap.error.code }), false);
+        this.showToast(errorKey(snap.error.code), { code: snap.error.code }, false);
       }
     }
     if (snap.warning && snap.warning.id !== this.lastWarningId) {
       this.lastWarningId = snap.warning.id;
-      this.showToast(ctx.t('warning', { count: snap.warning.count }), true);
+      // The second warning removes the player (RULES L6): "two and you are out" would come too late.
+      this.showToast(snap.warning.count >= 2 ? 'warningOut' : 'warning', { count: snap.warning.count }, true);
     }
     const fresh = snap.view?.freshCheck;
     const key = fresh ? `${fresh.night}:${fresh.question}:${fresh.target}` : '';
@@ -121,9 +122,9 @@ export class PhoneApp extends LitElement {
     this.lastFlashKey = key;
   }
 
-  private showToast(text: string, warn: boolean): void {
+  private showToast(key: PhoneKey, params: Params, warn: boolean): void {
     const id = ++this.toastSeq;
-    this.toast = { text, warn, id };
+    this.toast = { key, params, warn, id };
     setTimeout(() => {
       if (this.toast?.id === id) this.toast = null;
     }, TOAST_MS);
@@ -165,7 +166,7 @@ export class PhoneApp extends LitElement {
       ${this.body(ctx)}
       ${this.toast
         ? html`<div class="toast ${this.toast.warn ? 'warn' : ''}" role="alert" data-testid=${this.toast.warn ? 'warning' : 'error'}>
-            ${this.toast.text}
+            ${ctx.t(this.toast.key, this.toast.params)}
           </div>`
         : nothing}
     </div>`;

@@ -144,9 +144,11 @@ export const en: Dictionary<PhoneKey> = {
   errOffline: 'No connection to the TV',
   errOther: 'That did not work ({code})',
   warning: (p: Params) => `The host gave you a warning. Total: ${p.count}. Two and you are out.`,
+  warningOut: 'The host gave you a second warning: you are out of the game.',
 
   whySameAsLastNight: 'healed last night',
-  whySelfHealUsed: 'self: twice already',
+  whyVisitedLastNight: 'visited last night',
+  whySelfHealUsed: 'self-heals used up',
   whySelfHealTwiceInRow: 'self: not twice running',
   whySelf: 'you',
   whyDead: 'out',

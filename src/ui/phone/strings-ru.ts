@@ -144,9 +144,11 @@ export const ru = {
   errOther: 'Не получилось ({code})',
   warning: (p: Params) =>
     `Ведущий сделал вам предупреждение. Всего: ${p.count}. После двух вы выбываете.`,
+  warningOut: 'Ведущий сделал вам второе предупреждение: вы выбыли из игры.',
 
-  whySameAsLastNight: 'был прошлой ночью',
-  whySelfHealUsed: 'себя — уже дважды',
+  whySameAsLastNight: 'лечили прошлой ночью',
+  whyVisitedLastNight: 'были прошлой ночью',
+  whySelfHealUsed: 'себя — лимит исчерпан',
   whySelfHealTwiceInRow: 'себя — не подряд',
   whySelf: 'это вы',
   whyDead: 'выбыл',

@@ -8,6 +8,7 @@ import type { LobbySeat } from '../../host/snapshot';
 import type { Lang } from '../shared/i18n';
 import { seatChip, seatChipStyles } from './seat-chip';
 import { seatLabel, t } from './strings';
+import { roleName } from '../shared/roles-text';
 
 export function seatOf(view: PublicView, seat: number): SeatPublic | undefined {
   return view.seats.find((s) => s.seat === seat);
@@ -34,14 +35,19 @@ export interface StripMarks {
   waiting: number[];
 }
 
-/** Every seat in table order, with warnings, the phone's away badge and the vote's marks. */
+/** A departed seat's card as a small label, when it has been shown to all (RULES L5, L6). */
+export function revealedCard(lang: Lang, s: SeatPublic): TemplateResult | typeof nothing {
+  return !s.alive && s.revealedRole ? html`<span class="role" data-testid="revealed-role">${roleName(s.revealedRole, lang)}</span>` : nothing;
+}
+
+/** Every seat in table order, with warnings, a departed seat's shown card, the phone's away badge and the vote's marks. */
 export function seatStrip(lang: Lang, view: PublicView, links: LobbySeat[], marks: StripMarks | null = null): TemplateResult {
   const away = new Set(links.filter((l) => l.link === 'away' && !l.bot).map((l) => l.seat));
   return html`<ol class="strip" aria-label=${t(lang, 'day.table')}>
     ${view.seats.map((s) => {
       const done = marks?.done.includes(s.seat) ?? false;
       const waiting = !done && (marks?.waiting.includes(s.seat) ?? false);
-      const suffix = html`${s.warnings > 0 ? html`<span class="warn" aria-label=${t(lang, 'host.warnings', { n: s.warnings })}>${'!'.repeat(s.warnings)}</span>` : nothing}
+      const suffix = html`${revealedCard(lang, s)}${s.warnings > 0 ? html`<span class="warn" aria-label=${t(lang, 'host.warnings', { n: s.warnings })}>${'!'.repeat(s.warnings)}</span>` : nothing}
         ${away.has(s.seat) ? html`<span class="badge away">${t(lang, 'status.away')}</span>` : nothing}`;
       return html`<li class=${done ? 'done' : waiting ? 'waiting' : ''} data-seat=${s.seat}>
         ${seatChip(s.seat, s.name, { dead: !s.alive, suffix })}
@@ -102,6 +108,10 @@ export const gameStyles = [
       color: var(--ok);
       font-weight: 800;
       padding-right: 1vmin;
+    }
+    .strip .role {
+      color: var(--accent);
+      font-weight: 800;
     }
     .strip .warn {
       color: var(--accent);

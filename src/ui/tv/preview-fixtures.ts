@@ -91,13 +91,16 @@ function gameOver(): HostSnapshot {
     8: { cause: 'killed' as const, role: 'civilian' as Role },
     7: { cause: 'voted' as const, role: 'mafia' as Role },
     9: { cause: 'voted' as const, role: 'mafia' as Role },
+    10: { cause: 'warnings' as const, role: 'civilian' as Role },
   };
   const view = game(setup, phase({ name: 'gameOver', day: 4, night: 4, winner: 'town' }), seats(10, out), {
     votes: [
       { ...firstDayVote, day: 1 },
       { kind: 'vote', day: 2, candidates: [2, 9], ballots: [{ voter: 1, target: 2 }, { voter: 3, target: 2 }, { voter: 6, target: 2 }, { voter: 9, target: 2 }, { voter: 2, target: 9 }, { voter: 7, target: 9 }, { voter: 10, target: 2 }], eliminated: [2], tie: false },
-      { kind: 'vote', day: 3, candidates: [7, 10], ballots: [{ voter: 1, target: 7 }, { voter: 3, target: 7 }, { voter: 6, target: 7 }, { voter: 7, target: 10 }, { voter: 9, target: 10 }, { voter: 10, target: 7 }], eliminated: [7], tie: false },
-      { kind: 'vote', day: 4, candidates: [9, 1], ballots: [{ voter: 1, target: 9 }, { voter: 3, target: 9 }, { voter: 6, target: 9 }, { voter: 10, target: 9 }, { voter: 9, target: 1 }], eliminated: [9], tie: false },
+      { kind: 'vote', day: 3, candidates: [7, 10], ballots: [{ voter: 1, target: 7 }, { voter: 3, target: 7 }, { voter: 6, target: 10 }, { voter: 7, target: 10 }, { voter: 9, target: 10 }, { voter: 10, target: 7 }], eliminated: [], tie: true },
+      // A second tie: the coin chose #7.
+      { kind: 'revote', day: 3, candidates: [7, 10], ballots: [{ voter: 1, target: 7 }, { voter: 3, target: 10 }, { voter: 6, target: 7 }, { voter: 9, target: 10 }], eliminated: [], tie: true },
+      { kind: 'vote', day: 4, candidates: [9, 1], ballots: [{ voter: 1, target: 9 }, { voter: 3, target: 9 }, { voter: 6, target: 9 }, { voter: 9, target: 1 }], eliminated: [9], tie: false },
     ],
     reveal: {
       roles: roles.map((role, i) => ({ seat: i + 1, role })),
@@ -182,7 +185,7 @@ export function fixture(screen: string): PreviewFixture {
     case 'justification':
       return play(snapshot(city, game(city, phase({ name: 'justification', speaker: 2, lastRound: cityTie, candidates: [2, 9, 4], deadline: inSeconds(11) }), seats(11))));
     case 'lot':
-      return play(snapshot(classic, game(classic, phase({ name: 'lot', candidates: [2, 7], lot: { between: [2, 7], chosen: 7 }, deadline: inSeconds(5) }), seats(10, died))));
+      return play(snapshot(classic, game(classic, phase({ name: 'lot', candidates: [2, 7], lot: { between: [2, 7], chosen: 7 }, deadline: inSeconds(5) }), seats(10, { ...died, 3: { cause: 'warnings', role: 'doctor' } }, { 3: 2 }))));
     case 'eliminate-all':
       return play(snapshot(city, game(city, phase({ name: 'eliminateAll', candidates: [2, 9], voted: [1, 3, 4, 5, 8], lastRound: { ...cityTie, candidates: [2, 9] }, deadline: inSeconds(12) }), seats(11))));
     case 'last-word-check':

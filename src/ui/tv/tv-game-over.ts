@@ -194,6 +194,23 @@ export class TvGameOver extends LitElement {
     </div>`;
   }
 
+  /**
+   * Who the coin sent out on day `day`. The lot leaves no round of its own:
+   * its seat left as 'voted' without any round eliminating it, on the last
+   * day that ended in a tie among whom it stood.
+   */
+  private coinChoices(day: number): number[] {
+    const { view } = this;
+    const byRound = new Set(view.votes.flatMap((v) => v.eliminated));
+    const tieDays = [...new Set(view.votes.map((v) => v.day))].filter((d) => {
+      const rounds = view.votes.filter((v) => v.day === d);
+      return rounds.at(-1)!.tie && !rounds.some((v) => v.eliminated.length);
+    });
+    const lastTieDay = (seat: number) =>
+      tieDays.filter((d) => view.votes.filter((v) => v.day === d).at(-1)!.candidates.includes(seat)).at(-1);
+    return view.seats.filter((s) => s.exitCause === 'voted' && !byRound.has(s.seat) && lastTieDay(s.seat) === day).map((s) => s.seat);
+  }
+
   private renderTimeline() {
     const { locale: lang, view } = this;
     const nights = view.reveal?.nights ?? [];
@@ -206,7 +223,17 @@ export class TvGameOver extends LitElement {
           ${events.length ? events.map((e) => this.renderNight(e)) : html`<div class="muted">${t(lang, 'over.nothing')}</div>`}`);
       }
       const rounds = view.votes.filter((v) => v.day === n);
-      if (rounds.length) blocks.push(html`<h3>${t(lang, 'over.day', { n })}</h3>${rounds.map((r) => this.renderRound(r))}`);
+      const coin = this.coinChoices(n);
+      if (rounds.length) {
+        blocks.push(html`<h3>${t(lang, 'over.day', { n })}</h3>${rounds.map((r) => this.renderRound(r))}
+          ${coin.map((seat) => html`<div class="event" data-testid="lot-line"><span class="what">${t(lang, 'over.coin')}</span>${chipFor(view, seat)}</div>`)}`);
+      }
+    }
+    // The view does not say on which day a warning removed a player, so these close the timeline.
+    const warned = view.seats.filter((s) => s.exitCause === 'warnings');
+    if (warned.length) {
+      blocks.push(html`<h3>${t(lang, 'over.warnings')}</h3>
+        ${warned.map((s) => html`<div class="event" data-testid="warnings-line">${chipFor(view, s.seat)}<span>${t(lang, 'over.removed')}</span></div>`)}`);
     }
     return html`<section class="panel timeline" data-scroll tabindex="0" aria-label=${t(lang, 'over.timeline')} data-testid="timeline">
       <h2>${t(lang, 'over.timeline')}</h2>

@@ -15,8 +15,20 @@ import type { PublicView, VoteRound } from '../../engine/types';
 import type { LobbySeat } from '../../host/snapshot';
 import { t } from './strings';
 import { tvLayout, tvTokens } from './styles';
-import { chipFor, gameStyles, seatStrip, who } from './game-parts';
+import { roleName } from '../shared/roles-text';
+import { chipFor, gameStyles, seatOf, seatStrip, who } from './game-parts';
+import { seatNumber } from './seat-chip';
 import './tv-countdown';
+
+/**
+ * The seats tied on top of a round: those who justify themselves. The queue
+ * can't tell, as it loses each seat once it has spoken; a 5–5–1 ties two, not three.
+ */
+export function leaders(round: VoteRound): number[] {
+  const count = (seat: number) => round.ballots.filter((b) => b.target === seat).length;
+  const most = Math.max(0, ...round.candidates.map(count));
+  return round.candidates.filter((seat) => count(seat) === most);
+}
 
 @customElement('tv-vote')
 export class TvVote extends LitElement {
@@ -98,6 +110,20 @@ export class TvVote extends LitElement {
       .verdict.tie {
         color: var(--accent);
       }
+      .cards {
+        display: inline-flex;
+        flex-wrap: wrap;
+        gap: 1vmin 3vmin;
+        margin-left: 2vmin;
+        vertical-align: middle;
+        font-size: var(--text-l);
+      }
+      .cards .card {
+        display: inline-flex;
+        align-items: center;
+        gap: 1vmin;
+        color: var(--accent);
+      }
       .speaker .chip.big {
         font-size: 7vmin;
       }
@@ -164,6 +190,19 @@ export class TvVote extends LitElement {
     </div>`;
   }
 
+  /** The cards of those who leave, when shown to all (RULES L5), beside the verdict: many leave with no last word to show them. */
+  private renderCards(eliminated: number[]) {
+    const { locale: lang, view } = this;
+    const shown = eliminated.flatMap((seat) => {
+      const role = seatOf(view, seat)?.revealedRole ?? null;
+      return role ? [{ seat, role }] : [];
+    });
+    if (!shown.length) return nothing;
+    return html`<span class="cards" data-testid="vote-cards">
+      ${shown.map(({ seat, role }) => html`<span class="card">${seatNumber(seat)}${roleName(role, lang)}</span>`)}
+    </span>`;
+  }
+
   private renderResult() {
     const { locale: lang, view } = this;
     const round = view.phase.lastRound;
@@ -171,12 +210,14 @@ export class TvVote extends LitElement {
     const names = round.eliminated.map((seat) => who(lang, view, seat)).join(', ');
     const verdict =
       round.kind === 'eliminateAll'
-        ? t(lang, round.eliminated.length ? 'vote.allOut' : 'vote.allStay')
+        ? round.eliminated.length
+          ? t(lang, 'vote.allOut', { who: names })
+          : t(lang, 'vote.allStay')
         : round.eliminated.length
           ? t(lang, 'vote.eliminated', { who: names })
           : t(lang, 'vote.tie');
     return html`
-      <p class="verdict ${round.tie ? 'tie' : ''}" data-testid="verdict">${verdict}</p>
+      <p class="verdict ${round.tie ? 'tie' : ''}"><span data-testid="verdict">${verdict}</span>${this.renderCards(round.eliminated)}</p>
       ${this.renderBallots(round)}
       ${this.alibi()}
     `;
@@ -185,11 +226,11 @@ export class TvVote extends LitElement {
   private renderJustification() {
     const { locale: lang, view } = this;
     const phase = view.phase;
-    const tied = phase.lastRound?.candidates ?? phase.candidates;
+    const tied = phase.lastRound ? leaders(phase.lastRound) : phase.candidates;
     return html`
       ${phase.speaker !== null ? html`<div class="speaker" data-testid="speaker">${chipFor(view, phase.speaker, { big: true, focus: true })}</div>` : nothing}
       <tv-countdown size="big" .phase=${phase}></tv-countdown>
-      <div class="row"><span class="muted">${t(lang, 'vote.tied')}:</span>${tied.map((seat) => chipFor(view, seat))}</div>
+      <div class="row" data-testid="tied"><span class="muted">${t(lang, 'vote.tied')}:</span>${tied.map((seat) => chipFor(view, seat))}</div>
     `;
   }
 
@@ -197,8 +238,9 @@ export class TvVote extends LitElement {
     const { locale: lang, view } = this;
     const phase = view.phase;
     const revote = phase.name === 'vote' && !!phase.lastRound?.tie;
+    const allRound = phase.name === 'voteResult' && phase.lastRound?.kind === 'eliminateAll';
     const title =
-      phase.name === 'eliminateAll'
+      phase.name === 'eliminateAll' || allRound
         ? t(lang, 'vote.eliminateAll')
         : phase.name === 'justification'
           ? t(lang, 'vote.justification')
