@@ -94,7 +94,7 @@ test.describe('City game', () => {
       await table.expectResult('A tie', [[don, 5], [c4, 5]]);
       await table.eliminateAll([don, c4], [doctor, sheriff, c1, c2, c5, c6], [don, m2, c3, c4]);
       await table.waitTv({ name: 'voteResult' });
-      await expect(table.tvId('verdict')).toHaveText('All of them leave the table');
+      await expect(table.tvId('verdict')).toHaveText(`All of them leave the table: ${table.tvWho(don)}, ${table.tvWho(c4)}`);
       model.leave(don, c4);
       await table.lastWord(don);
       await table.lastWord(c4);

@@ -469,7 +469,9 @@ export class Table {
   /** RULES L6: the warned player is told; the second warning removes him from the table. */
   private async expectWarning(seat: number, count: number): Promise<void> {
     const page = this.phone(seat).page;
-    await expect(page.getByTestId('warning')).toHaveText(`The host gave you a warning. Total: ${count}. Two and you are out.`);
+    await expect(page.getByTestId('warning')).toHaveText(
+      count < 2 ? `The host gave you a warning. Total: ${count}. Two and you are out.` : 'The host gave you a second warning: you are out of the game.',
+    );
     const strip = this.tv.page.locator(`li[data-seat="${seat}"]`);
     if (count < 2) {
       await expect(strip.locator('.warn')).toHaveText('!'.repeat(count));
