@@ -117,9 +117,7 @@ describe('Joining a room', () => {
     const table = new Table();
     await table.startHost();
     const anna = await table.seat('Anna');
-    table.host.fillWithBots();
-    table.host.startGame();
-    await table.clock.advance(0);
+    await table.startWithBots();
     expect(table.hostSnapshot.game).not.toBeNull();
     const late = await table.raw();
     late.send(hello('Late'));
@@ -233,9 +231,7 @@ describe('Starting and ending games', () => {
     const table = new Table();
     await table.startHost();
     const anna = await table.seat('Anna');
-    table.host.fillWithBots();
-    table.host.startGame();
-    await table.clock.advance(0);
+    await table.startWithBots();
     expect(anna.snapshot.view).not.toBeNull();
     table.host.closeGame();
     await table.clock.advance(0);
@@ -269,9 +265,7 @@ describe('Night buzz', () => {
     const phones = [0, 1, 2].map((index) => table.phone({ vibrate: () => void buzzes[index]!++ }));
     phones.forEach((phone, index) => phone.session.join(`P${index + 1}`));
     await table.clock.advance(0);
-    table.host.fillWithBots();
-    table.host.startGame();
-    await table.clock.advance(0);
+    await table.startWithBots();
     expect(table.hostSnapshot.game?.phase.nightStep).toBe('acquaintance');
     expect(buzzes).toEqual([1, 1, 1]);
   });

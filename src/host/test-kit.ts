@@ -148,4 +148,11 @@ export class Table {
     await this.clock.advance(0);
     return phone;
   }
+
+  /** Bots fill the empty seats and the game starts; the phones hold their first views. */
+  async startWithBots(): Promise<void> {
+    this.host.fillWithBots();
+    this.host.startGame();
+    await this.clock.advance(0);
+  }
 }
