@@ -11,7 +11,7 @@ export async function startPhone(root: HTMLElement, params: URLSearchParams): Pr
   document.querySelector('link[rel="manifest"]')?.setAttribute('href', './manifest-phone.webmanifest');
   const app = document.createElement('phone-app') as PhoneApp;
   root.append(app);
-  const session = await createPhoneSession(`?${params.toString()}`);
+  const session = await createPhoneSession(`?${params.toString()}`, location.hash);
   app.controls = session;
   session.subscribe((snapshot) => {
     app.snapshot = snapshot;

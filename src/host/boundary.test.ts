@@ -5,14 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { SeatView } from '../engine';
-import { PROTOCOL_VERSION } from '../protocol/messages';
 import { Table, type RawPhone } from './test-kit';
 
 async function seated(table: Table, name: string): Promise<RawPhone> {
-  const raw = await table.raw();
-  raw.send({ t: 'hello', v: PROTOCOL_VERSION, name, token: null });
-  await table.clock.advance(0);
-  return raw;
+  return table.rawSeated(name);
 }
 
 /** A table with a VIP (raw) and a second raw player, bots in the other seats, the game started. */

@@ -1,41 +1,78 @@
 /**
- * The join handshake's decision: who a hello is, or why it is refused.
- * Pure: the session applies the outcome (binding, welcome, persistence).
+ * The join handshake's decisions (docs/PROTOCOL.md, "The join handshake"):
+ * which key the TV proves itself with, what a proven phone gets, and what a
+ * new name gets. Pure: the gate (gate.ts) runs the messages and the session
+ * applies the outcome (binding, welcome, persistence).
  */
-import { PROTOCOL_VERSION } from '../protocol/messages';
 import type { RefusalReason } from '../phone/snapshot';
-import { addPlayer, byToken, cleanName, isFull, type Lobby, type Player } from './lobby';
+import { addPlayer, byCredential, cleanName, isFull, isRevoked, nameProblem, type Lobby, type Player } from './lobby';
 
-export interface Hello {
-  v: number;
-  name: string | null;
-  token: string | null;
+/** The key of a challenge: the claimed seat's token, or — no such seat — the room's key. */
+export type ChallengeKey =
+  | { by: 'seat'; key: string; playerId: string; prior: boolean }
+  | { by: 'room'; key: string };
+
+export function challengeKey(lobby: Lobby, credential: string | null, roomKey: string): ChallengeKey {
+  const claimed = credential === null ? null : byCredential(lobby, credential);
+  if (!claimed) return { by: 'room', key: roomKey };
+  return { by: 'seat', key: claimed.token, playerId: claimed.player.id, prior: claimed.token !== claimed.player.token };
 }
 
-export type Admission =
-  | { ok: false; reason: RefusalReason }
-  /** `lobby` is the new lobby when a player was added, the same one for a reclaimed seat. */
-  | { ok: true; player: Player; lobby: Lobby; added: boolean };
+/**
+ * A phone proved the room key: why it cannot go on, or null — a guest who
+ * may join. A revoked token or a removed phone: 'removed' (it may ask to come
+ * back). A seat the TV does not hold: mid-game 'started' (it may wait for the
+ * next game), else 'badToken' (it may join with a name).
+ */
+export function claimRefusal(lobby: Lobby, credential: string | null, device: string, gameExists: boolean): RefusalReason | null {
+  if (isRevoked(lobby, credential, device)) return 'removed';
+  if (credential === null) return null;
+  return gameExists ? 'started' : 'badToken';
+}
+
+export type NameAdmission =
+  | { kind: 'refused'; reason: RefusalReason }
+  /** The table is locked: the cleaned name waits for the host's OK. */
+  | { kind: 'wait'; name: string }
+  | { kind: 'seated'; lobby: Lobby; player: Player };
+
+export interface TableState {
+  /** A game exists (running or over, until the TV closes it). */
+  gameExists: boolean;
+}
+
+/** A name that may sit at the table, or why not. */
+export function checkName(typed: string): { ok: true; name: string } | { ok: false; reason: RefusalReason } {
+  const name = cleanName(typed);
+  const problem = nameProblem(name);
+  return problem ? { ok: false, reason: problem } : { ok: true, name };
+}
 
 /**
- * The order matters: the version first (another version cannot even be read
- * reliably), then a token (a returning player gets the seat back whatever the
- * phase), then the rules for new names.
+ * A new name from a proven phone. In order: a removed phone stays out, a
+ * game in progress takes nobody, the name must be readable and nobody's bot,
+ * 17 seats at most, and a locked table waits for the host.
  */
-export function admit(lobby: Lobby, hello: Hello, gameRunning: boolean, fresh: () => { id: string; token: string }): Admission {
-  if (hello.v !== PROTOCOL_VERSION) return { ok: false, reason: 'version' };
-  if (hello.token !== null) {
-    const player = byToken(lobby, hello.token);
-    if (player && !player.bot) return { ok: true, player, lobby, added: false };
-    if (lobby.revoked.includes(hello.token)) return { ok: false, reason: 'removed' };
-    // An unknown token with no name cannot become a new player; the phone forgets it and asks for a name.
-    if (hello.name === null && !gameRunning) return { ok: false, reason: 'badToken' };
-  }
-  if (gameRunning) return { ok: false, reason: 'started' };
-  const name = cleanName(hello.name ?? '');
-  if (!name) return { ok: false, reason: 'badName' };
-  if (isFull(lobby)) return { ok: false, reason: 'full' };
-  const next = addPlayer(lobby, { ...fresh(), name, bot: false });
+export function admitName(
+  lobby: Lobby,
+  typed: string,
+  device: string,
+  table: TableState,
+  fresh: () => { id: string; token: string },
+): NameAdmission {
+  if (isRevoked(lobby, null, device)) return { kind: 'refused', reason: 'removed' };
+  if (table.gameExists) return { kind: 'refused', reason: 'started' };
+  const checked = checkName(typed);
+  if (!checked.ok) return { kind: 'refused', reason: checked.reason };
+  if (isFull(lobby)) return { kind: 'refused', reason: 'full' };
+  if (lobby.locked) return { kind: 'wait', name: checked.name };
+  return seatNew(lobby, checked.name, device, fresh);
+}
+
+/** Seats a new player at the end (the name made unique there); the first human becomes the VIP. */
+export function seatNew(lobby: Lobby, name: string, device: string, fresh: () => { id: string; token: string }): NameAdmission {
+  if (isFull(lobby)) return { kind: 'refused', reason: 'full' };
+  const next = addPlayer(lobby, { ...fresh(), name, bot: false, device, prior: null });
   const player = next.players[next.players.length - 1] as Player;
-  return { ok: true, player, lobby: next, added: true };
+  return { kind: 'seated', lobby: next, player };
 }

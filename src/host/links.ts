@@ -1,17 +1,19 @@
 /**
  * The TV's open channels to phones: the boundary checks every inbound frame
  * passes first (rate, size, schema), the binding of a channel to one seat,
- * newest-wins when a seat connects twice, and the heartbeat that marks a
- * silent phone away.
+ * newest-wins when a seat connects twice, the heartbeat that marks a silent
+ * phone away, and the limits that keep strangers from filling the TV with
+ * channels (few channels may be mid-handshake at once, and not for long).
  *
  * A channel is bound to a player (never to a seat number, which moves in the
- * lobby) by a successful hello; from then on everything it sends acts for that
- * player only.
+ * lobby) by a proven handshake (gate.ts); from then on everything it sends
+ * acts for that player only.
  */
 import type { Clock, TimerId } from '../net/clock';
 import { TokenBucket } from '../net/rate-limit';
 import type { Channel } from '../net/transport';
 import { parsePhoneMessage, toFrames, type ErrorCode, type HostMessage, type PhoneMessage } from '../protocol/messages';
+import type { Handshake } from './gate';
 
 export const HEARTBEAT_MS = 1000;
 /** Silence after which a phone shows "away"; checked every second, so it shows within 5 s. */
@@ -24,8 +26,21 @@ export const DROP_AFTER_MS = 30_000;
  * frame just sent. The phone closes it itself on reading the refusal.
  */
 export const CLOSE_GRACE_MS = 1000;
-/** A channel that has not said hello by then is closed (the phone connects before its player has typed a name). */
-export const HELLO_WITHIN_MS = 120_000;
+/**
+ * A channel must be through the handshake (hello, challenge, proof: two round
+ * trips) by then, or it is closed. A phone says hello as soon as its channel
+ * opens, name or not, so this can be short.
+ */
+export const HANDSHAKE_WITHIN_MS = 5000;
+/** At most this many channels may be mid-handshake at once; a new one pushes out the oldest. */
+export const MAX_UNVERIFIED = 8;
+/**
+ * A proven phone with no seat and no seat request (its player is typing a
+ * name) is closed after this long; it reconnects by itself. At most
+ * MAX_GUESTS such channels are kept; a new one pushes out the oldest.
+ */
+export const GUEST_WITHIN_MS = 120_000;
+export const MAX_GUESTS = 24;
 
 export interface PhoneLink {
   readonly channel: Channel;
@@ -41,6 +56,12 @@ export interface PhoneLink {
   pings: number;
   /** Refused or replaced: anything more it sends is ignored until it closes. */
   dismissed: boolean;
+  /** The join handshake on this channel (gate.ts); null until its hello. */
+  handshake: Handshake | null;
+  /** When the phone proved a key; null while it has not. */
+  verifiedAt: number | null;
+  /** A seat request waits on this channel: it is kept as long as it answers. */
+  waiting: boolean;
 }
 
 export interface LinkEvents {
@@ -48,6 +69,8 @@ export interface LinkEvents {
   message(link: PhoneLink, message: PhoneMessage): void;
   /** A bound player's link changed (away/online, connected, closed). */
   presence(): void;
+  /** Any channel closed (a seat request waiting on it loses its phone). */
+  closed?(link: PhoneLink): void;
 }
 
 export class Links {
@@ -85,7 +108,12 @@ export class Links {
       lastState: null,
       pings: 0,
       dismissed: false,
+      handshake: null,
+      verifiedAt: null,
+      waiting: false,
     };
+    // A flood of channels that never prove anything pushes out only its own kind, oldest first.
+    this.evictOldest((other) => other.verifiedAt === null, MAX_UNVERIFIED - 1);
     this.links.set(channel.id, link);
     channel.onMessage((frame) => this.receive(link, frame));
     channel.onClose(() => this.closed(link));
@@ -116,6 +144,13 @@ export class Links {
     link.dismissed = true;
     this.send(link, message);
     this.clock.setTimeout(() => link.channel.close(), CLOSE_GRACE_MS);
+  }
+
+  /** The phone proved a key: it leaves the handshake limits for the guests'. */
+  verify(link: PhoneLink): void {
+    if (link.verifiedAt !== null) return;
+    link.verifiedAt = this.clock.now();
+    this.evictOldest((other) => other !== link && this.isGuest(other), MAX_GUESTS - 1);
   }
 
   linkOf(playerId: string): PhoneLink | null {
@@ -167,8 +202,23 @@ export class Links {
     this.events.message(link, message);
   }
 
+  private isGuest(link: PhoneLink): boolean {
+    return link.verifiedAt !== null && !link.playerId && !link.waiting && !link.dismissed;
+  }
+
+  /** Closes the oldest open links matching `kind` until at most `keep` are left. */
+  private evictOldest(kind: (link: PhoneLink) => boolean, keep: number): void {
+    const matching = [...this.links.values()].filter((link) => !link.dismissed && kind(link));
+    matching.sort((a, b) => a.openedAt - b.openedAt);
+    for (const link of matching.slice(0, Math.max(0, matching.length - keep))) {
+      link.dismissed = true;
+      link.channel.close();
+    }
+  }
+
   private closed(link: PhoneLink): void {
     this.links.delete(link.channel.id);
+    this.events.closed?.(link);
     // A late close of a replaced channel must not evict its successor: only the bound link unbinds.
     if (link.playerId && this.bound.get(link.playerId) === link) {
       this.bound.delete(link.playerId);
@@ -184,7 +234,9 @@ export class Links {
     for (const link of [...this.links.values()]) {
       if (link.dismissed) continue;
       const silence = now - link.lastHeard;
-      if (!link.playerId && now - link.openedAt > HELLO_WITHIN_MS) {
+      const unproven = link.verifiedAt === null && now - link.openedAt > HANDSHAKE_WITHIN_MS;
+      const idleGuest = this.isGuest(link) && now - (link.verifiedAt ?? now) > GUEST_WITHIN_MS;
+      if (unproven || idleGuest) {
         link.channel.close();
         continue;
       }

@@ -1,33 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { PROTOCOL_VERSION } from '../protocol/messages';
-import { admit } from './join';
-import { addPlayer, cleanName, emptyLobby, move, removeAt, uniqueName, type Lobby } from './lobby';
+import { credentialOf } from '../protocol/auth';
+import { admitName, challengeKey, claimRefusal } from './join';
+import { addPlayer, allowBack, byCredential, confirmToken, emptyLobby, move, removeAt, rotateTokens, type Lobby } from './lobby';
 
 let next = 0;
 const fresh = () => ({ id: `p${++next}`, token: `token-${next}-${'x'.repeat(20)}` });
-const hello = (name: string | null, token: string | null = null) => ({ v: PROTOCOL_VERSION, name, token });
+const ROOM_KEY = 'R'.repeat(22);
 
 function lobbyOf(...names: string[]): Lobby {
-  return names.reduce((lobby, name) => addPlayer(lobby, { ...fresh(), name, bot: name.startsWith('Bot') }), emptyLobby());
+  return names.reduce(
+    (lobby, name, index) => addPlayer(lobby, { ...fresh(), name, bot: name.startsWith('Bot'), device: `device-${index}` }),
+    emptyLobby(),
+  );
 }
-
-describe('Names', () => {
-  it('are trimmed, stripped of control and invisible characters, and cut to 20 characters', () => {
-    expect(cleanName('  Anna  ')).toBe('Anna');
-    expect(cleanName('An\u200bna\u0000\u001b')).toBe('Anna');
-    expect(cleanName('Anna\n\tKarenina')).toBe('Anna Karenina');
-    expect(cleanName('🎩'.repeat(25))).toBe('🎩'.repeat(20));
-    expect(cleanName('\u202e\u0007')).toBe('');
-  });
-
-  it('taken ones get a number, still within 20 characters', () => {
-    expect(uniqueName('Anna', ['anna'])).toBe('Anna 2');
-    expect(uniqueName('Anna', ['Anna', 'Anna 2'])).toBe('Anna 3');
-    expect(uniqueName('Александра Великая', ['Александра Великая'])).toBe('Александра Великая 2');
-    expect(uniqueName('Александра Великаяя', ['Александра Великаяя'])).toBe('Александра Великая 2');
-    expect(uniqueName('Александра Великаяя', ['Александра Великаяя', 'Александра Великая 2'])).toBe('Александра Великая 3');
-  });
-});
 
 describe('The lobby', () => {
   it('the first human is the VIP, not a bot that sat earlier', () => {
@@ -41,30 +26,73 @@ describe('The lobby', () => {
     expect(move(lobby, 9, 1)).toBe(lobby);
   });
 
-  it('removing a player revokes the token', () => {
+  it('removing a player revokes the token and keeps the phone out, under any new name', () => {
     const lobby = lobbyOf('A', 'B');
     const token = lobby.players[1]!.token;
     const after = removeAt(lobby, 2);
     expect(after.players.map((p) => p.name)).toEqual(['A']);
-    expect(admit(after, hello('B', token), false, fresh)).toEqual({ ok: false, reason: 'removed' });
+    expect(claimRefusal(after, credentialOf(token), 'another phone', false)).toBe('removed');
+    expect(admitName(after, 'Bella', 'device-1', { gameExists: false }, fresh)).toEqual({ kind: 'refused', reason: 'removed' });
+    // Until the host lets the phone back.
+    expect(admitName(allowBack(after, 'device-1'), 'Bella', 'device-1', { gameExists: false }, fresh)).toMatchObject({ kind: 'seated' });
   });
 });
 
-describe('Admission', () => {
-  it('refuses another protocol version before anything else', () => {
-    const lobby = lobbyOf('A');
-    expect(admit(lobby, { ...hello(null, lobby.players[0]!.token), v: PROTOCOL_VERSION + 1 }, false, fresh)).toEqual({ ok: false, reason: 'version' });
-  });
-
-  it('a known token gets its seat in any phase; a bot seat is never reclaimed', () => {
+describe('The challenge key', () => {
+  it("a claimed seat is challenged with that seat's token; an unknown one, or none, with the room key", () => {
     const lobby = lobbyOf('A', 'Bot 1');
-    const result = admit(lobby, hello(null, lobby.players[0]!.token), true, fresh);
-    expect(result).toMatchObject({ ok: true, added: false, player: { name: 'A' } });
-    expect(admit(lobby, hello(null, lobby.players[1]!.token), true, fresh)).toEqual({ ok: false, reason: 'started' });
+    const [anna, bot] = lobby.players as [(typeof lobby.players)[0], (typeof lobby.players)[0]];
+    expect(challengeKey(lobby, credentialOf(anna.token), ROOM_KEY)).toEqual({ by: 'seat', key: anna.token, playerId: anna.id, prior: false });
+    expect(challengeKey(lobby, credentialOf('Z'.repeat(24)), ROOM_KEY)).toEqual({ by: 'room', key: ROOM_KEY });
+    expect(challengeKey(lobby, null, ROOM_KEY)).toEqual({ by: 'room', key: ROOM_KEY });
+    // A bot's seat is never claimed.
+    expect(challengeKey(lobby, credentialOf(bot.token), ROOM_KEY).by).toBe('room');
   });
 
-  it('is full at 17', () => {
-    const lobby = lobbyOf(...Array.from({ length: 17 }, (_, i) => `P${i}`));
-    expect(admit(lobby, hello('Late'), false, fresh)).toEqual({ ok: false, reason: 'full' });
+  it('a seat the TV does not know: badToken in the lobby, started in a game; no claim is a guest', () => {
+    const lobby = lobbyOf('A');
+    expect(claimRefusal(lobby, credentialOf('Z'.repeat(24)), 'd', false)).toBe('badToken');
+    expect(claimRefusal(lobby, credentialOf('Z'.repeat(24)), 'd', true)).toBe('started');
+    expect(claimRefusal(lobby, null, 'd', true)).toBeNull();
+  });
+});
+
+describe('Token rotation', () => {
+  it('a new game gives every human a new token; the old one works once, until the phone confirms the new', () => {
+    const lobby = lobbyOf('A', 'Bot 1');
+    const old = lobby.players[0]!.token;
+    const rotated = rotateTokens(lobby, () => `new-${'y'.repeat(24)}`);
+    const anna = rotated.players[0]!;
+    expect(anna.token).not.toBe(old);
+    expect(anna.prior).toBe(old);
+    expect(rotated.players[1]!.token).toBe(lobby.players[1]!.token);
+    expect(challengeKey(rotated, credentialOf(old), ROOM_KEY)).toMatchObject({ by: 'seat', key: old, prior: true });
+    const confirmed = confirmToken(rotated, anna.id);
+    expect(byCredential(confirmed, credentialOf(old))).toBeNull();
+    expect(challengeKey(confirmed, credentialOf(old), ROOM_KEY).by).toBe('room');
+    expect(challengeKey(confirmed, credentialOf(anna.token), ROOM_KEY).by).toBe('seat');
+  });
+
+  it('a phone away for two deals still holds the first token, which stays the one to answer', () => {
+    const lobby = lobbyOf('A');
+    const first = lobby.players[0]!.token;
+    let n = 0;
+    const twice = rotateTokens(rotateTokens(lobby, () => `n${++n}-${'z'.repeat(24)}`), () => `n${++n}-${'z'.repeat(24)}`);
+    expect(twice.players[0]!.prior).toBe(first);
+    expect(twice.players[0]!.token).toBe(`n2-${'z'.repeat(24)}`);
+  });
+});
+
+describe('New names', () => {
+  it('in order: a game in progress, the name, a full table, a locked table', () => {
+    const lobby = lobbyOf('A');
+    expect(admitName(lobby, 'Boris', 'x', { gameExists: true }, fresh)).toEqual({ kind: 'refused', reason: 'started' });
+    expect(admitName(lobby, '\u3164\u3164', 'x', { gameExists: false }, fresh)).toEqual({ kind: 'refused', reason: 'badName' });
+    expect(admitName(lobby, 'Bot 3', 'x', { gameExists: false }, fresh)).toEqual({ kind: 'refused', reason: 'reservedName' });
+    const full = lobbyOf(...Array.from({ length: 17 }, (_, i) => `P${i}`));
+    expect(admitName(full, 'Late', 'x', { gameExists: false }, fresh)).toEqual({ kind: 'refused', reason: 'full' });
+    expect(admitName({ ...lobby, locked: true }, ' Boris ', 'x', { gameExists: false }, fresh)).toEqual({ kind: 'wait', name: 'Boris' });
+    const seated = admitName(lobby, 'Аnna', 'x', { gameExists: false }, fresh);
+    expect(seated).toMatchObject({ kind: 'seated', player: { name: 'Аnna', device: 'x', bot: false } });
   });
 });

@@ -1,19 +1,33 @@
 /**
  * The players at the table, before and between games: names, seat order,
- * seat tokens, bots and the VIP. Pure functions over plain data, so the host
- * session stays small and the rules of joining are tested on their own.
+ * seat tokens, bots, the VIP, who was removed and whether the table is
+ * locked. Pure functions over plain data, so the host session stays small and
+ * the rules of joining are tested on their own.
  *
  * A player's seat is their position in `players` (1-based). Tokens are the
- * secrets that give a seat back to a reloaded phone; they never leave the host
- * except in the one `welcome` to the phone that owns them.
+ * secrets that give a seat back to a reloaded phone; each is sent once, to the
+ * phone that owns it, and afterwards only proven (protocol/auth.ts). They
+ * rotate with every new game.
  */
-import { MAX_NAME_LENGTH, MAX_SEATS } from '../protocol/messages';
+import { MAX_SEATS } from '../protocol/messages';
+import { credentialOf } from '../protocol/auth';
+import { uniqueName } from './names';
+
+export { cleanName, nameProblem, uniqueName } from './names';
 
 export interface Player {
   /** Internal and stable across seat moves; never sent. */
   id: string;
   name: string;
   token: string;
+  /**
+   * The token before the last rotation, while the phone has not confirmed
+   * the new one (it was away when the game was dealt): it still proves this
+   * seat, once, and is answered with the new token.
+   */
+  prior?: string | null;
+  /** The phone's device tag in this room (protocol/auth.ts deviceTag), to keep a removed phone out. */
+  device?: string | null;
   bot: boolean;
 }
 
@@ -21,33 +35,15 @@ export interface Lobby {
   players: Player[];
   /** The VIP's player id: the first human to join. */
   vip: string | null;
-  /** Tokens of removed players: a removed phone that reloads is told 'removed', not seated again. */
+  /** Credentials (credentialOf) of removed players' tokens: such a phone is told 'removed', not seated again. */
   revoked: string[];
+  /** Device tags of removed phones: a new name from the same phone is 'removed' too, until the host lets it back. */
+  banned?: string[];
+  /** Locked by the host: a new name waits for the TV's OK. */
+  locked?: boolean;
 }
 
-export const emptyLobby = (): Lobby => ({ players: [], vip: null, revoked: [] });
-
-// Control characters (C0, C1) and invisible format characters (bidi overrides, zero-widths) would let a name hide or reorder others on the TV.
-const HIDDEN = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu;
-
-/** Trimmed, control and format characters stripped, spaces collapsed, at most 20 characters. Empty when nothing is left. */
-export function cleanName(raw: string): string {
-  // Whitespace first (a tab or newline becomes a space), then whatever else is hidden goes.
-  const collapsed = raw.replace(/\s+/g, ' ').replace(HIDDEN, '').replace(/ +/g, ' ').trim();
-  return Array.from(collapsed).slice(0, MAX_NAME_LENGTH).join('').trim();
-}
-
-/** "Anna" → "Anna 2" when an Anna sits already (case-insensitive), still within 20 characters. */
-export function uniqueName(name: string, taken: readonly string[]): string {
-  const used = new Set(taken.map((other) => other.toLocaleLowerCase()));
-  if (!used.has(name.toLocaleLowerCase())) return name;
-  for (let n = 2; ; n++) {
-    const suffix = ` ${n}`;
-    const base = Array.from(name).slice(0, MAX_NAME_LENGTH - suffix.length).join('').trimEnd();
-    const candidate = `${base}${suffix}`;
-    if (!used.has(candidate.toLocaleLowerCase())) return candidate;
-  }
-}
+export const emptyLobby = (): Lobby => ({ players: [], vip: null, revoked: [], banned: [], locked: false });
 
 export function seatOf(lobby: Lobby, playerId: string): number | null {
   const index = lobby.players.findIndex((player) => player.id === playerId);
@@ -62,6 +58,23 @@ export function byToken(lobby: Lobby, token: string): Player | null {
   return lobby.players.find((player) => player.token === token) ?? null;
 }
 
+/**
+ * The human player whose current or prior token has this credential, and the
+ * token it names. Bots' seats are never claimed.
+ */
+export function byCredential(lobby: Lobby, credential: string): { player: Player; token: string } | null {
+  for (const player of lobby.players) {
+    if (player.bot) continue;
+    if (credentialOf(player.token) === credential) return { player, token: player.token };
+    if (player.prior && credentialOf(player.prior) === credential) return { player, token: player.prior };
+  }
+  return null;
+}
+
+export function isRevoked(lobby: Lobby, credential: string | null, device: string | null): boolean {
+  return (credential !== null && lobby.revoked.includes(credential)) || (device !== null && (lobby.banned ?? []).includes(device));
+}
+
 export function isFull(lobby: Lobby): boolean {
   return lobby.players.length >= MAX_SEATS;
 }
@@ -74,14 +87,50 @@ export function addPlayer(lobby: Lobby, player: Player): Lobby {
   return { ...lobby, players, vip };
 }
 
-/** Removes the player at a seat; their token is revoked and the VIP passes to the next human in seat order. */
+/**
+ * Removes the player at a seat; their tokens are revoked, their phone is kept
+ * out of this room, and the VIP passes to the next human in seat order.
+ */
 export function removeAt(lobby: Lobby, seat: number): Lobby {
   const leaving = playerAt(lobby, seat);
   if (!leaving) return lobby;
   const players = lobby.players.filter((player) => player !== leaving);
   const vip = lobby.vip === leaving.id ? (players.find((player) => !player.bot)?.id ?? null) : lobby.vip;
-  const revoked = leaving.bot ? lobby.revoked : [...lobby.revoked, leaving.token];
-  return { players, vip, revoked };
+  if (leaving.bot) return { ...lobby, players, vip };
+  const tokens = [leaving.token, ...(leaving.prior ? [leaving.prior] : [])];
+  const revoked = [...lobby.revoked, ...tokens.map(credentialOf)];
+  const banned = leaving.device ? [...(lobby.banned ?? []), leaving.device] : (lobby.banned ?? []);
+  return { ...lobby, players, vip, revoked, banned };
+}
+
+/** The host let a removed phone back in: its device may join again (its old tokens stay revoked). */
+export function allowBack(lobby: Lobby, device: string): Lobby {
+  return { ...lobby, banned: (lobby.banned ?? []).filter((tag) => tag !== device) };
+}
+
+/**
+ * A new game: every human gets a new token. The one a phone holds now stays
+ * good as `prior` until that phone confirms the new one, so a phone that
+ * sleeps through the deal still finds its seat; once confirmed (`confirmToken`)
+ * a token of a finished game opens nothing.
+ */
+export function rotateTokens(lobby: Lobby, fresh: () => string): Lobby {
+  const players = lobby.players.map((player) =>
+    player.bot ? player : { ...player, prior: player.prior ?? player.token, token: fresh() },
+  );
+  return { ...lobby, players };
+}
+
+/** The phone proved or stored its current token: the prior one is retired. */
+export function confirmToken(lobby: Lobby, playerId: string): Lobby {
+  if (!lobby.players.some((player) => player.id === playerId && player.prior)) return lobby;
+  return { ...lobby, players: lobby.players.map((player) => (player.id === playerId ? { ...player, prior: null } : player)) };
+}
+
+/** Records the phone a player sits at (the latest one to prove the seat). */
+export function withDevice(lobby: Lobby, playerId: string, device: string): Lobby {
+  if (lobby.players.some((player) => player.id === playerId && player.device === device)) return lobby;
+  return { ...lobby, players: lobby.players.map((player) => (player.id === playerId ? { ...player, device } : player)) };
 }
 
 /** Moves the player at `from` to position `to`, shifting the others. */

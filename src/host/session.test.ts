@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PROTOCOL_VERSION } from '../protocol/messages';
 import { Table } from './test-kit';
 
+/** A hello of the protocol before this one (v1 carried the name and the token itself). */
 const hello = (name: string | null, token: string | null = null, v = PROTOCOL_VERSION) => ({ t: 'hello', v, name, token });
 
 describe('Joining a room', () => {
@@ -78,30 +79,25 @@ describe('Joining a room', () => {
   it('the token is a secret of at least 128 bits, never the peer ID or the name', async () => {
     const table = new Table();
     await table.startHost();
-    const raw = await table.raw();
-    raw.send(hello('Anna'));
-    await table.clock.advance(0);
-    const welcome = raw.last('welcome')!;
-    expect(welcome.token).toMatch(/^[A-Za-z0-9_-]{22,}$/);
-    expect(welcome.token).not.toContain('Anna');
-    expect(table.roomPeerId).not.toContain(welcome.token);
+    const raw = await table.rawSeated('Anna');
+    const token = raw.last('welcome')!.token!;
+    expect(token).toMatch(/^[A-Za-z0-9_-]{22,}$/);
+    expect(token).not.toContain('Anna');
+    expect(table.roomPeerId).not.toContain(token);
+    expect(table.roomKey).not.toBe(token);
     const other = await table.raw();
-    other.send(hello(null, 'A'.repeat(24)));
-    await table.clock.advance(0);
-    expect(other.last('refused')?.reason).toBe('badToken');
+    expect(await table.handshake(other, { token: 'A'.repeat(24) })).toEqual({ t: 'refused', reason: 'badToken' });
   });
 
   it('two connections for one seat: the newest wins, the old is told "replaced", and its late close evicts nobody', async () => {
     const table = new Table();
     await table.startHost();
-    const first = await table.raw();
-    first.send(hello('Anna'));
-    await table.clock.advance(0);
-    const token = first.last('welcome')!.token;
+    const first = await table.rawSeated('Anna');
+    const token = first.last('welcome')!.token!;
     const second = await table.raw();
     // The old channel's close is held back, as a dying WebRTC channel's often is.
     first.channel.onClose(() => undefined);
-    second.send(hello(null, token));
+    await table.handshake(second, { token });
     await table.clock.advance(0);
     expect(first.last('refused')?.reason).toBe('replaced');
     expect(second.last('welcome')?.seat).toBe(1);
@@ -119,9 +115,7 @@ describe('Joining a room', () => {
     const anna = await table.seat('Anna');
     await table.startWithBots();
     expect(table.hostSnapshot.game).not.toBeNull();
-    const late = await table.raw();
-    late.send(hello('Late'));
-    await table.clock.advance(0);
+    const late = await table.rawSeated('Late');
     expect(late.last('refused')?.reason).toBe('started');
     const reloaded = table.phone({ storage: anna.storage });
     anna.session.stop();
@@ -137,9 +131,18 @@ describe('Joining a room', () => {
     table.host.removePlayer(2);
     await table.clock.advance(0);
     expect(boris.snapshot.refused).toBe('removed');
-    const raw = await table.raw();
-    raw.send(hello('Boris', 'B'.repeat(24)));
+    // The reload claims the removed seat: refused.
+    boris.session.stop();
+    const reloaded = table.phone({ storage: boris.storage });
     await table.clock.advance(0);
+    expect(reloaded.snapshot.refused).toBe('removed');
+    // Joining afresh from the same phone, under another name: still out.
+    reloaded.session.join('Boris the Second');
+    await table.clock.advance(1000);
+    expect(reloaded.snapshot.refused).toBe('removed');
+    expect(table.hostSnapshot.seats.map((s) => s.name)).toEqual(['Anna']);
+    // A new phone may join, and the same name is free again.
+    await table.seat('Boris');
     expect(table.hostSnapshot.seats.map((s) => s.name)).toEqual(['Anna', 'Boris']);
   });
 
@@ -185,7 +188,7 @@ describe('Typed room codes', () => {
     expect(phone.snapshot.roomCode).toBe(table.hostSnapshot.room?.code);
   });
 
-  it('after the start the code peer answers "started" and never the room ID', async () => {
+  it("the code peer answers with the room's ID and key in any phase; mid-game the room itself says 'started'", async () => {
     const table = new Table();
     await table.startHost();
     await table.seat('Anna');
@@ -195,7 +198,11 @@ describe('Typed room codes', () => {
     const raw = await table.raw(`citysleeps-code-${table.hostSnapshot.room!.code}`);
     raw.send({ t: 'resolve', v: PROTOCOL_VERSION });
     await table.clock.advance(0);
-    expect(raw.received).toEqual([{ t: 'refused', reason: 'started' }]);
+    expect(raw.received).toEqual([{ t: 'room', peerId: table.roomPeerId, key: table.roomKey }]);
+    const typed = table.phone({ code: true });
+    typed.session.join('Late');
+    await table.clock.advance(0);
+    expect(typed.snapshot.refused).toBe('started');
   });
 
   it('a code another room holds is replaced by a new one', async () => {

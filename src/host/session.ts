@@ -11,15 +11,15 @@
  */
 import type { Action, Effect, HostAction, PublicView, Setup } from '../engine/types';
 import { cryptoRandom, systemClock, type Clock, type RandomBytes } from '../net/clock';
-import { newOpaqueId, newRoomCode, newRoomPeerId, newSeatToken } from '../net/ids';
+import { newOpaqueId, newRoomCode, newRoomKey, newRoomPeerId, newSeatToken } from '../net/ids';
 import type { Channel, HostTransport, SignalingState } from '../net/transport';
 import type { PhoneMessage } from '../protocol/messages';
 import type { EffectsListener, HostControls, HostSnapshot, SnapshotListener } from './snapshot';
 import { BotDriver } from './bots';
 import { broadcast, fanOut, lobbySeats, vipSeat } from './fanout';
 import type { BotDecide, EngineApi } from './engine';
+import { Gate } from './gate';
 import { GameRunner } from './game-runner';
-import { admit } from './join';
 import { CLOSE_GRACE_MS, Links, type PhoneLink } from './links';
 import { addPlayer, emptyLobby, move, playerAt, removeAt, seatOf, type Lobby } from './lobby';
 import { Room, type RoomIds } from './room';
@@ -48,11 +48,13 @@ export class HostSession<S> implements HostControls {
   private readonly engine: EngineApi<S>;
   private readonly links: Links;
   private readonly bots: BotDriver;
+  private readonly gate: Gate;
   private lobby: Lobby = emptyLobby();
   private setup: Setup;
   private readonly games: GameRunner<S>;
   private room: Room | null = null;
   private signaling: SignalingState = 'connecting';
+  private roomTaken = false;
   private notice: HostSnapshot['notice'] = null;
   private noticeCount = 0;
   private readonly snapshotListeners = new Set<SnapshotListener>();
@@ -66,6 +68,17 @@ export class HostSession<S> implements HostControls {
     this.links = new Links(this.clock, {
       message: (link, message) => this.onMessage(link, message),
       presence: () => this.changed({ persist: false }),
+      closed: (link) => this.gate.linkClosed(link),
+    });
+    this.gate = new Gate(this.links, this.clock, this.random, {
+      lobby: () => this.lobby,
+      commit: (lobby) => {
+        this.lobby = lobby;
+        this.changed({ fanOut: true });
+      },
+      refresh: () => this.changed({ persist: false }),
+      gameExists: () => this.games.current !== null,
+      room: () => this.room?.current ?? null,
     });
     this.games = new GameRunner(this.engine, this.clock, this.random, (effects, action) => this.afterStep(effects, action));
     this.bots = new BotDriver(this.clock, this.random, options.bot ?? null, {
@@ -83,12 +96,12 @@ export class HostSession<S> implements HostControls {
     const restored = record !== null && this.restorable(record);
     let ids: RoomIds;
     if (record && restored) {
-      ids = record.room;
+      ids = { ...record.room, key: record.room.key ?? '' };
       this.lobby = record.lobby;
       this.setup = record.setup;
       this.games.restore(record.game);
     } else {
-      ids = { peerId: newRoomPeerId(this.random), code: newRoomCode(this.random) };
+      ids = this.newIds();
     }
     this.openRoom(ids, restored);
     this.links.start();
@@ -104,9 +117,15 @@ export class HostSession<S> implements HostControls {
     this.clock.setTimeout(() => old?.close(), CLOSE_GRACE_MS);
     this.games.close();
     this.bots.clear();
+    this.gate.reset();
     this.lobby = emptyLobby();
-    this.openRoom({ peerId: newRoomPeerId(this.random), code: newRoomCode(this.random) }, false);
+    this.roomTaken = false;
+    this.openRoom(this.newIds(), false);
     this.changed({});
+  }
+
+  private newIds(): RoomIds {
+    return { peerId: newRoomPeerId(this.random), code: newRoomCode(this.random), key: newRoomKey(this.random) };
   }
 
   stop(): void {
@@ -137,6 +156,9 @@ export class HostSession<S> implements HostControls {
       setup: this.setup,
       game: this.games.current ? this.engine.publicView(this.games.current.state, this.clock.now()) : null,
       notice: this.notice,
+      locked: this.lobby.locked ?? false,
+      requests: this.gate.views(),
+      roomTaken: this.roomTaken,
     };
   }
 
@@ -153,6 +175,17 @@ export class HostSession<S> implements HostControls {
     this.lobby = removeAt(this.lobby, seat);
     this.links.evict(player.id, { t: 'refused', reason: 'removed' });
     this.changed({ fanOut: true });
+    this.gate.seatWaiting();
+  }
+
+  lockTable(locked: boolean): void {
+    this.lobby = { ...this.lobby, locked };
+    this.changed({});
+    if (!locked) this.gate.seatWaiting();
+  }
+
+  answerRequest(id: string, accept: boolean): void {
+    this.gate.answer(id, accept);
   }
 
   moveSeat(from: number, to: number): void {
@@ -172,7 +205,7 @@ export class HostSession<S> implements HostControls {
   }
 
   startGame(): void {
-    const refusal = this.deal();
+    const refusal = this.deal(false);
     if (refusal) this.showNotice(refusal.code, refusal.detail);
   }
 
@@ -181,9 +214,11 @@ export class HostSession<S> implements HostControls {
     if (refusal) this.showNotice(refusal);
   }
 
+  /** A new deal with the same players, and the phones that waited for the next game. */
   playAgain(): void {
     if (!this.games.isOver()) return;
-    this.startGame();
+    const refusal = this.deal(true);
+    if (refusal) this.showNotice(refusal.code, refusal.detail);
   }
 
   closeGame(): void {
@@ -191,12 +226,13 @@ export class HostSession<S> implements HostControls {
     this.games.close();
     this.bots.clear();
     this.changed({ fanOut: true });
+    this.gate.seatWaiting();
   }
 
   // --- Inbound --------------------------------------------------------------
 
   private onMessage(link: PhoneLink, message: PhoneMessage): void {
-    if (message.t === 'hello') return this.onHello(link, message);
+    if (Gate.handles(message)) return this.gate.receive(link, message);
     const playerId = link.playerId;
     const seat = playerId ? seatOf(this.lobby, playerId) : null;
     if (!playerId || seat === null) return this.links.error(link, 'notSeated');
@@ -211,7 +247,7 @@ export class HostSession<S> implements HostControls {
     if (this.lobby.vip !== playerId) return this.links.error(link, 'notVip');
     const action = message.action;
     if (action.type === 'start') {
-      const refusal = this.deal();
+      const refusal = this.deal(this.games.isOver());
       if (refusal) this.links.error(link, refusal.code);
       return;
     }
@@ -221,25 +257,28 @@ export class HostSession<S> implements HostControls {
     if (refusal) this.links.error(link, refusal);
   }
 
-  private onHello(link: PhoneLink, hello: Extract<PhoneMessage, { t: 'hello' }>): void {
-    if (link.playerId) return this.links.error(link, 'malformed');
-    const running = this.games.current !== null;
-    const admission = admit(this.lobby, hello, running, () => ({ id: newOpaqueId(this.random), token: newSeatToken(this.random) }));
-    if (!admission.ok) return this.links.dismiss(link, { t: 'refused', reason: admission.reason });
-    const { player } = admission;
-    this.lobby = admission.lobby;
-    this.links.bind(link, player.id);
-    const seat = seatOf(this.lobby, player.id) ?? 0;
-    const roomCode = this.room?.current.code ?? '';
-    this.links.send(link, { t: 'welcome', seat, name: player.name, token: player.token, vip: this.lobby.vip === player.id, roomCode });
-    this.changed({ persist: admission.added, fanOut: true });
-  }
-
-  /** Deals a new game to the seated players, in seat order. */
-  private deal(): ReturnType<GameRunner<S>['deal']> {
+  /**
+   * Deals a new game to the seated players, in seat order; every human's seat
+   * token rotates with it. `withWaiting` (Play again): the phones waiting for
+   * the next game sit down first, if the setup takes them.
+   */
+  private deal(withWaiting: boolean): ReturnType<GameRunner<S>['deal']> {
     if (this.games.current && !this.games.isOver()) return { code: 'cannotStart' };
+    const before = this.lobby;
     this.bots.clear(); // the last game's plans
-    return this.games.deal(this.setup, this.lobby.players.map((player) => player.name));
+    let refusal: ReturnType<GameRunner<S>['deal']> = { code: 'cannotStart' };
+    for (const waiting of withWaiting ? [true, false] : [false]) {
+      const plan = this.gate.prepareDeal(waiting);
+      // Set before the deal: its fan-out saves the new tokens before any phone is told them.
+      this.lobby = plan.lobby;
+      refusal = this.games.deal(this.setup, this.lobby.players.map((player) => player.name));
+      if (!refusal) {
+        this.gate.dealt(plan);
+        return null;
+      }
+      this.lobby = before;
+    }
+    return refusal;
   }
 
   // --- After a change -------------------------------------------------------
@@ -283,11 +322,13 @@ export class HostSession<S> implements HostControls {
   }
 
   private record(): HostRecord<S> {
-    const ids = this.room?.current ?? { peerId: '', code: '' };
+    const ids = this.room?.current ?? { peerId: '', code: '', key: '' };
     return { version: 1, savedAt: this.clock.now(), room: ids, lobby: this.lobby, setup: this.setup, game: this.games.current };
   }
 
   private restorable(record: HostRecord<S>): boolean {
+    // A room saved before rooms had keys cannot be joined by today's phones.
+    if (!record.room.key) return false;
     if (record.game) return true;
     return this.clock.now() - record.savedAt < STALE_LOBBY_MS;
   }
@@ -304,7 +345,11 @@ export class HostSession<S> implements HostControls {
       codeChanged: () => {
         if (this.room === room) this.changed({});
       },
-      joinsOpen: () => this.room === room && this.games.current === null,
+      taken: (held) => {
+        if (this.room !== room) return;
+        this.roomTaken = held;
+        this.changed({ persist: false });
+      },
     }, restored);
     this.room = room;
     room.open();

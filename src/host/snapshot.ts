@@ -15,8 +15,18 @@ export interface LobbySeat {
   bot: boolean;
 }
 
+/** A phone waiting for a seat, as the TV's lobby shows it. */
+export interface SeatRequestView {
+  id: string;
+  name: string;
+  /** 'ask': asks for a seat (the table is locked, or full); 'next': waits for the next game; 'back': was removed and asks to return. */
+  kind: 'ask' | 'next' | 'back';
+  /** The host said yes; it is seated as soon as the table can take it. */
+  approved: boolean;
+}
+
 export interface RoomInfo {
-  /** Short code for typing by hand, e.g. "KM4Q". */
+  /** Short code for typing by hand, e.g. "KMNPRTWX" (shown as "KMNP RTWX"). */
   code: string;
   /** The full join link the QR code carries (signaling settings included). */
   joinUrl: string;
@@ -36,6 +46,12 @@ export interface HostSnapshot {
    * the engine's setup problem in `detail`). `id` grows so the same code twice still shows.
    */
   notice?: { id: number; code: string; detail?: string } | null;
+  /** The host locked the table: new names wait for the TV's OK. */
+  locked?: boolean;
+  /** Phones waiting for a seat, oldest first. */
+  requests?: SeatRequestView[];
+  /** Another device holds this room's ID on the signaling server (for more than a few seconds): phones cannot reach the TV. */
+  roomTaken?: boolean;
 }
 
 export interface HostControls {
@@ -51,6 +67,12 @@ export interface HostControls {
   playAgain(): void;
   /** Back to the lobby, ending any game. */
   closeGame(): void;
+  /** Locks (new names wait for the TV's OK) or opens the table. */
+  lockTable?(locked: boolean): void;
+  /** The host's answer to a seat request. */
+  answerRequest?(id: string, accept: boolean): void;
+  /** Ends every game and seat and opens a room with a new ID, code and key (e.g. when another device holds this one). */
+  newRoom?(): void;
 }
 
 export type SnapshotListener = (snapshot: HostSnapshot) => void;

@@ -16,7 +16,8 @@ export interface HostRecord<S> {
   version: typeof RECORD_VERSION;
   /** Epoch ms of the save. A stale lobby is not restored (see HostSession). */
   savedAt: number;
-  room: { peerId: string; code: string };
+  /** `key` is missing in records saved before rooms had keys: such a room is not restored. */
+  room: { peerId: string; code: string; key?: string };
   lobby: Lobby;
   setup: Setup;
   game: { state: S; seed: number } | null;

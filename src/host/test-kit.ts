@@ -8,7 +8,9 @@ import type { RandomBytes } from '../net/clock';
 import { FakeClock } from '../net/fake-clock';
 import { MemoryNetwork } from '../net/memory';
 import type { Channel } from '../net/transport';
-import type { HostMessage } from '../protocol/messages';
+import { newNonce } from '../net/ids';
+import { credentialOf, deviceTag, phoneProof } from '../protocol/auth';
+import { PROTOCOL_VERSION, type HostMessage } from '../protocol/messages';
 import { PhoneSession } from '../phone/session';
 import type { PhoneSnapshot } from '../phone/snapshot';
 import { memoryStorage, type KeyValueStorage } from '../phone/storage';
@@ -43,6 +45,19 @@ export interface RawPhone {
   readonly closed: boolean;
   send(message: unknown): void;
   last<T extends HostMessage['t']>(t: T): Extract<HostMessage, { t: T }> | undefined;
+  /** The frames this channel sent, as sent (for replays). */
+  sent: string[];
+}
+
+export interface HandshakeOptions {
+  /** Claim this seat token's seat; else none. */
+  token?: string | null;
+  /** The key to prove: default the one the TV challenged with (the seat's token, or the room key). */
+  key?: string;
+  /** The room's ID the proof is bound to: default this room's. */
+  room?: string;
+  /** The phone's device key (its tag is derived per room). */
+  device?: string;
 }
 
 export interface TestPhone {
@@ -69,7 +84,7 @@ export class Table {
       store: this.store,
       engine: realEngine,
       bot: sensibleBot,
-      joinUrl: (room) => `http://tv.test/?join=${room.peerId}&code=${room.code}&sig=cloud`,
+      joinUrl: (room) => `http://tv.test/?join=${room.peerId}&sig=cloud#code=${room.code}&k=${room.key}`,
       clock: this.clock,
       random: seededRandom(this.seed++ * 7919),
       initialSetup: this.setup,
@@ -85,19 +100,26 @@ export class Table {
     return new URL(url).searchParams.get('join') ?? '';
   }
 
+  /** The room's key, as the QR link's fragment carries it. */
+  get roomKey(): string {
+    const url = this.hostSnapshot.room?.joinUrl ?? '';
+    return new URLSearchParams(new URL(url).hash.slice(1)).get('k') ?? '';
+  }
+
   /** A phone that opened the join link (or typed `code`), optionally with an existing storage (a reload). */
   phone(
     options: {
       storage?: TestPhone['storage'];
       code?: boolean;
-      room?: { peerId: string | null; code: string | null };
+      room?: { peerId: string | null; code: string | null; key?: string | null };
       vibrate?: (pattern: number | number[]) => void;
     } = {},
   ): TestPhone {
     const storage = options.storage ?? memoryStorage();
     let wake = () => undefined as void;
     const room =
-      options.room ?? (options.code ? { peerId: null, code: this.hostSnapshot.room?.code ?? null } : { peerId: this.roomPeerId, code: null });
+      options.room ??
+      (options.code ? { peerId: null, code: this.hostSnapshot.room?.code ?? null } : { peerId: this.roomPeerId, code: null, key: this.roomKey });
     const session = new PhoneSession({
       transport: this.network.phoneTransport(),
       room,
@@ -127,18 +149,53 @@ export class Table {
   async raw(peerId = this.roomPeerId): Promise<RawPhone> {
     const channel = await this.network.phoneTransport().connect(peerId);
     const received: HostMessage[] = [];
+    const sent: string[] = [];
     let closed = false;
     channel.onMessage((frame) => received.push(JSON.parse(String(frame)) as HostMessage));
     channel.onClose(() => (closed = true));
     return {
       channel,
       received,
+      sent,
       get closed() {
         return closed;
       },
-      send: (message) => void channel.send(typeof message === 'string' ? message : JSON.stringify(message)),
+      send: (message) => {
+        const frame = typeof message === 'string' ? message : JSON.stringify(message);
+        sent.push(frame);
+        channel.send(frame);
+      },
       last: <T extends HostMessage['t']>(t: T) => received.filter((message): message is Extract<HostMessage, { t: T }> => message.t === t).at(-1),
     };
+  }
+
+  /**
+   * The phone's half of the handshake done by hand on a raw channel: hello
+   * (claiming `token`'s seat, if given), then the proof under `key` (the
+   * token, else the room key) bound to `room`. Resolves once the TV answered.
+   */
+  async handshake(raw: RawPhone, options: HandshakeOptions = {}): Promise<HostMessage | undefined> {
+    const token = options.token ?? null;
+    const nonce = newNonce(seededRandom(this.seed++ * 31));
+    raw.send({ t: 'hello', v: PROTOCOL_VERSION, nonce, cred: token ? credentialOf(token) : null });
+    await this.clock.advance(0);
+    const challenge = raw.last('challenge');
+    if (!challenge) return raw.received.at(-1);
+    const key = options.key ?? (challenge.by === 'seat' && token ? token : this.roomKey);
+    const room = options.room ?? this.roomPeerId;
+    const count = raw.received.length;
+    raw.send({ t: 'prove', proof: phoneProof(key, room, nonce, challenge.nonce), device: deviceTag(options.device ?? `device-${this.seed++}`, room) });
+    await this.clock.advance(0);
+    return raw.received.slice(count).find((message) => message.t !== 'ping' && message.t !== 'pong');
+  }
+
+  /** A raw channel seated as a new player with this name (the handshake, then `join`). */
+  async rawSeated(name: string, device?: string): Promise<RawPhone> {
+    const raw = await this.raw();
+    await this.handshake(raw, device ? { device } : {});
+    raw.send({ t: 'join', name });
+    await this.clock.advance(0);
+    return raw;
   }
 
   /** A phone that joined with a name and is seated. */

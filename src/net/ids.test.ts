@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CODE_ALPHABET } from '../protocol/messages';
+import { CODE_ALPHABET, CODE_LENGTH } from '../protocol/messages';
 import { cryptoRandom } from './clock';
-import { codePeerId, newRoomCode, newRoomPeerId, newSeatToken, normalizeRoomCode } from './ids';
+import { codePeerId, formatRoomCode, newNonce, newRoomCode, newRoomKey, newRoomPeerId, newSeatToken, normalizeRoomCode } from './ids';
 
 describe('Room IDs, codes and tokens', () => {
   it('a room peer ID is prefixed for this app and carries 128 random bits', () => {
@@ -10,16 +10,24 @@ describe('Room IDs, codes and tokens', () => {
     expect(newRoomPeerId(cryptoRandom)).not.toBe(id);
   });
 
-  it('a room code is 5 letters of the unambiguous alphabet, uniformly drawn', () => {
+  it('a room code is 8 letters of the unambiguous alphabet, uniformly drawn: 32 bits, too many to try them all', () => {
+    expect(CODE_LENGTH * Math.log2(CODE_ALPHABET.length)).toBeGreaterThanOrEqual(30);
     const counts = new Map<string, number>();
     for (let i = 0; i < 2000; i++) {
       const code = newRoomCode(cryptoRandom);
-      expect(code).toMatch(new RegExp(`^[${CODE_ALPHABET}]{5}$`));
+      expect(code).toMatch(new RegExp(`^[${CODE_ALPHABET}]{8}$`));
       for (const letter of code) counts.set(letter, (counts.get(letter) ?? 0) + 1);
     }
     expect(counts.size).toBe(16);
-    for (const count of counts.values()) expect(count).toBeGreaterThan(10_000 / 16 / 2);
-    expect(codePeerId('KMNPR')).toBe('citysleeps-code-KMNPR');
+    for (const count of counts.values()) expect(count).toBeGreaterThan(16_000 / 16 / 2);
+    expect(codePeerId('KMNPRTWX')).toBe('citysleeps-code-KMNPRTWX');
+    expect(formatRoomCode('KMNPRTWX')).toBe('KMNP RTWX');
+  });
+
+  it('room keys and nonces carry 128 random bits each', () => {
+    expect(newRoomKey(cryptoRandom)).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(newNonce(cryptoRandom)).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(newNonce(cryptoRandom)).not.toBe(newNonce(cryptoRandom));
   });
 
   it('a seat token carries at least 128 random bits in URL-safe characters', () => {
@@ -29,9 +37,10 @@ describe('Room IDs, codes and tokens', () => {
   });
 
   it('a typed code is normalised, and anything that cannot be a code is rejected', () => {
-    expect(normalizeRoomCode(' kmn-pr ')).toBe('KMNPR');
-    expect(normalizeRoomCode('KMNP')).toBeNull();
-    expect(normalizeRoomCode('KMNPB')).toBeNull();
-    expect(normalizeRoomCode('KMN0R')).toBeNull();
+    expect(normalizeRoomCode(' kmnp-rtwx ')).toBe('KMNPRTWX');
+    expect(normalizeRoomCode('KMNP RTWX')).toBe('KMNPRTWX');
+    expect(normalizeRoomCode('KMNPRTW')).toBeNull();
+    expect(normalizeRoomCode('KMNPRTWB')).toBeNull();
+    expect(normalizeRoomCode('KMN0RTWX')).toBeNull();
   });
 });

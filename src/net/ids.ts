@@ -10,7 +10,8 @@ function hex(bytes: Uint8Array): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-function base64url(bytes: Uint8Array): string {
+/** URL-safe base64 without padding: what tokens, keys, nonces and proofs look like on the wire. */
+export function base64url(bytes: Uint8Array): string {
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
   let out = '';
   let buffer = 0;
@@ -38,13 +39,23 @@ export function newPhonePeerId(random: RandomBytes): string {
   return `${PEER_PREFIX}p-${hex(random(12))}`;
 }
 
-/** Five letters from a 16-letter alphabet: 4 random bits each, unbiased. */
+/**
+ * Eight letters from a 16-letter alphabet: 4 random bits each, unbiased, 32
+ * bits in all — too many to enumerate through a signaling server, few enough
+ * to read off a TV as two groups of four (see `formatRoomCode`).
+ */
 export function newRoomCode(random: RandomBytes): string {
   return Array.from(random(CODE_LENGTH), (byte) => CODE_ALPHABET[byte & 15]).join('');
 }
 
 export function codePeerId(code: string): string {
   return `${CODE_PEER_PREFIX}${code}`;
+}
+
+/** "ACDEFHJK" → "ACDE FHJK": how the TV shows a code and how people read it out. */
+export function formatRoomCode(code: string): string {
+  const half = Math.ceil(code.length / 2);
+  return `${code.slice(0, half)} ${code.slice(half)}`;
 }
 
 /** Normalises what a player typed: case, spaces, and the letters people mistype for ours. Null when it cannot be a code. */
@@ -57,6 +68,20 @@ export function normalizeRoomCode(typed: string): string | null {
 /** A seat token: 144 random bits, URL-safe, 24 characters. */
 export function newSeatToken(random: RandomBytes): string {
   return base64url(random(18));
+}
+
+/**
+ * The room's key: 128 random bits the TV makes with the room. It travels in
+ * the QR link's fragment (never sent to a web server) and from the code peer,
+ * and proves in the join handshake that a phone and the TV share the room.
+ */
+export function newRoomKey(random: RandomBytes): string {
+  return base64url(random(16));
+}
+
+/** A handshake nonce: 128 fresh random bits, one per channel and side. */
+export function newNonce(random: RandomBytes): string {
+  return base64url(random(16));
 }
 
 /** An opaque internal ID (players, channels). */

@@ -16,11 +16,25 @@ describe('Signaling settings', () => {
     for (const config of [{ kind: 'cloud' } as const, custom, { ...custom, host: null, port: null, secure: null }, lan]) {
       expect(decodeSignaling(encodeSignaling(config))).toEqual(config);
     }
-    const link = joinLink('http://192.168.1.20:8080/', { peerId: 'citysleeps-00ff00ff00ff00ff00ff00ff00ff00ff', code: 'KMNPR' }, custom);
-    const params = readJoinParams(new URL(link).search);
-    expect(params).toEqual({ join: 'citysleeps-00ff00ff00ff00ff00ff00ff00ff00ff', code: 'KMNPR', sig: custom });
-    const lanLink = joinLink('http://192.168.1.20:8080/', { peerId: 'citysleeps-00ff00ff00ff00ff00ff00ff00ff00ff', code: 'KMNPR' }, lan);
-    expect(readJoinParams(new URL(lanLink).search).sig).toEqual(lan);
+    const room = { peerId: 'citysleeps-00ff00ff00ff00ff00ff00ff00ff00ff', code: 'KMNPRTWX', key: 'AbCdEfGhIjKlMnOpQrStUv' };
+    const link = new URL(joinLink('http://192.168.1.20:8080/', room, custom));
+    const params = readJoinParams(link.search, link.hash);
+    expect(params).toEqual({ join: room.peerId, code: 'KMNPRTWX', sig: custom, key: room.key });
+    const lanLink = new URL(joinLink('http://192.168.1.20:8080/', room, lan));
+    expect(readJoinParams(lanLink.search, lanLink.hash).sig).toEqual(lan);
+  });
+
+  it('the code and the room key ride in the fragment, which no web server ever sees', () => {
+    const room = { peerId: 'citysleeps-00ff00ff00ff00ff00ff00ff00ff00ff', code: 'KMNPRTWX', key: 'AbCdEfGhIjKlMnOpQrStUv' };
+    const link = new URL(joinLink('http://192.168.1.20:8080/', room, lan));
+    expect(link.search).not.toContain(room.key);
+    expect(link.search).not.toContain(room.code);
+    expect(link.hash).toContain(room.key);
+    // Without the fragment there is no key; a key of another shape is no key.
+    expect(readJoinParams(link.search).key).toBeNull();
+    expect(readJoinParams(link.search, '#k=short').key).toBeNull();
+    // A typed-style link with the code in the query still works.
+    expect(readJoinParams('?code=kmnp-rtwx').code).toBe('KMNPRTWX');
   });
 
   it('a link made before the LAN flag (five fields) still decodes, as a server that is not the LAN one', () => {

@@ -18,7 +18,7 @@
  */
 import * as v from 'valibot';
 import type { PeerOptions } from 'peerjs';
-import { CODE_LENGTH, PEER_PREFIX } from '../protocol/messages';
+import { CODE_LENGTH, PEER_PREFIX, ROOM_KEY_PATTERN } from '../protocol/messages';
 import { normalizeRoomCode } from './ids';
 
 export type SignalingConfig =
@@ -151,10 +151,16 @@ export async function loadLocalSignaling(fetchFile: typeof fetch = fetch): Promi
   }
 }
 
-/** `${base}?join=<peerId>&code=<CODE>&sig=<encoded>`; `base` is origin + pathname. */
-export function joinLink(base: string, room: { peerId: string; code: string }, config: SignalingConfig): string {
-  const params = new URLSearchParams({ join: room.peerId, code: room.code, sig: encodeSignaling(config) });
-  return `${base}?${params.toString()}`;
+/**
+ * `${base}?join=<peerId>&sig=<encoded>#code=<CODE>&k=<room key>`; `base` is
+ * origin + pathname. The code and the key ride in the fragment, which a
+ * browser never sends to a web server: a plain-http page load on the party's
+ * Wi-Fi does not show them to anyone listening.
+ */
+export function joinLink(base: string, room: { peerId: string; code: string; key: string }, config: SignalingConfig): string {
+  const params = new URLSearchParams({ join: room.peerId, sig: encodeSignaling(config) });
+  const secret = new URLSearchParams({ code: room.code, k: room.key });
+  return `${base}?${params.toString()}#${secret.toString()}`;
 }
 
 export interface JoinParams {
@@ -163,18 +169,23 @@ export interface JoinParams {
   /** A valid room code (normalised), when present. */
   code: string | null;
   sig: SignalingConfig | null;
+  /** The room's key from the link's fragment, when present and well-formed. */
+  key: string | null;
 }
 
 const peerIdPattern = new RegExp(`^${PEER_PREFIX}[A-Za-z0-9_-]{8,80}$`);
 
-/** Reads and checks the join parameters of a page URL's search string. */
-export function readJoinParams(search: string): JoinParams {
+/** Reads and checks the join parameters of a page URL's search string and fragment (`#code=…&k=…`; `?code=` also works). */
+export function readJoinParams(search: string, hash = ''): JoinParams {
   const params = new URLSearchParams(search);
+  const secret = new URLSearchParams(hash.replace(/^#/, ''));
   const join = params.get('join');
-  const code = params.get('code');
+  const code = secret.get('code') ?? params.get('code');
+  const key = secret.get('k');
   return {
     join: join && peerIdPattern.test(join) ? join : null,
     code: code && code.length <= CODE_LENGTH * 2 ? normalizeRoomCode(code) : null,
     sig: decodeSignaling(params.get('sig')),
+    key: key && ROOM_KEY_PATTERN.test(key) ? key : null,
   };
 }

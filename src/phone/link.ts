@@ -160,6 +160,7 @@ export class TvLink {
     }
     this.room = { ...this.room, peerId: reply.peerId };
     this.memory.setRoomForCode(code, reply.peerId);
+    this.memory.setRoomKey(reply.peerId, reply.key);
     return reply.peerId;
   }
 

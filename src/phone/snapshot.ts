@@ -15,15 +15,21 @@ export type PhoneLink =
   /** Lost the TV; retrying with backoff. */
   | 'reconnecting';
 
-/** Why the TV refused this phone; each has a message in both languages. */
-export type RefusalReason =
-  | 'version' // another protocol version: reload the page
-  | 'started' // the game has started; new names cannot join
-  | 'full' // every seat is taken
-  | 'badToken' // the stored seat token is not valid here
-  | 'badName' // empty name
-  | 'removed' // the host removed this player
-  | 'replaced'; // the same seat connected from another tab / device
+/** Why the TV refused this phone; each has a message in both languages and, where one helps, a way on. */
+export const REFUSAL_REASONS = [
+  'version', // another protocol version: reload the page
+  'started', // the game has started: join the next game, or ask the TV for a seat
+  'full', // every seat is taken: ask the TV for a seat, or join the next game
+  'badToken', // the TV does not know this phone's seat: join with a name
+  'badName', // no letter or digit in the name
+  'reservedName', // the name is a practice bot's ("Bot 1", «Бот 1»)
+  'removed', // the host removed this player (or this phone): ask to come back
+  'replaced', // the same seat connected from another tab / device
+  'declined', // the host said no to a seat request
+  'badKey', // the link does not carry this room's key: scan the QR code again, or type the code
+  'busy', // the TV holds too many seat requests: try again later
+] as const;
+export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 
 export interface LobbyPlayer {
   seat: number;
@@ -52,11 +58,19 @@ export interface PhoneSnapshot {
    * Why the last attempt to reach the TV failed, for the diagnostics shown with `slow`:
    * 'unavailable' — no room under that link/code (a wrong code, or the TV tab is closed);
    * 'signaling' — the signaling server cannot be reached (no internet, or `npm start` stopped);
-   * 'timeout' — the TV did not answer (often: different Wi-Fi, or a guest network isolating devices).
+   * 'timeout' — the TV did not answer (often: different Wi-Fi, or a guest network isolating devices);
+   * 'impostor' — something answered on the room's address but could not prove it is the TV.
    */
-  diagnostic?: 'unavailable' | 'signaling' | 'timeout' | null;
+  diagnostic?: 'unavailable' | 'signaling' | 'timeout' | 'impostor' | null;
   /** The name this phone used last, to prefill the join form. */
   suggestedName?: string | null;
+  /**
+   * A seat request the TV holds: `next` — this phone is seated by itself when
+   * the next game is dealt; otherwise it waits for the host's OK.
+   */
+  waiting?: { next: boolean } | null;
+  /** How this phone found the room: the QR link, or a code typed on it. The diagnostics differ. */
+  via?: 'link' | 'code';
 }
 
 export interface PhoneControls {
@@ -65,6 +79,14 @@ export interface PhoneControls {
   act(intent: Intent): void;
   /** VIP only: host actions and starting the game. */
   host(action: HostAction | { type: 'start' }): void;
+  /** A seat request with the last name: for the next game (`next`), or the host's OK now. */
+  ask?(next: boolean): void;
+  /** Back to the join form with the room code field (the link led nowhere, or has no key). */
+  typeCode?(): void;
+  /** After 'badToken': join as a new player; the phone stops offering its old seat. */
+  joinAfresh?(): void;
+  /** Tries to reach the TV again now. */
+  retryNow?(): void;
 }
 
 export type PhoneListener = (snapshot: PhoneSnapshot) => void;

@@ -1,9 +1,12 @@
 /**
- * What a phone remembers across reloads, in localStorage: its seat token per
- * room (keyed by the room's peer ID, so two rooms never mix), the room a typed
- * code led to, and the last name used (to prefill the form).
+ * What a phone remembers across reloads, in localStorage: its seat token and
+ * the room's key per room (keyed by the room's peer ID, so two rooms never
+ * mix), the room a typed code led to, the last name used (to prefill the
+ * form), and its own device key (see protocol/auth.ts deviceTag).
  */
-import { SEAT_TOKEN_PATTERN } from '../protocol/messages';
+import type { RandomBytes } from '../net/clock';
+import { base64url } from '../net/ids';
+import { ROOM_KEY_PATTERN, SEAT_TOKEN_PATTERN } from '../protocol/messages';
 
 /** The part of the Web Storage API we use; tests pass a Map-backed one. */
 export interface KeyValueStorage {
@@ -30,6 +33,31 @@ export class PhoneMemory {
   setToken(roomPeerId: string, token: string | null): void {
     this.set(`seat.${roomPeerId}`, token);
   }
+
+  /** The room's key, from the join link or the code peer; another shape is no key. */
+  roomKey(roomPeerId: string): string | null {
+    const key = this.get(`key.${roomPeerId}`);
+    return key !== null && ROOM_KEY_PATTERN.test(key) ? key : null;
+  }
+
+  setRoomKey(roomPeerId: string, key: string): void {
+    this.set(`key.${roomPeerId}`, key);
+  }
+
+  /**
+   * This phone's lasting secret, made on first use. Only MACs of it per room
+   * leave the phone. Where storage is denied it lives as long as the page.
+   */
+  deviceKey(random: RandomBytes): string {
+    const stored = this.get('device');
+    if (stored !== null && ROOM_KEY_PATTERN.test(stored)) return stored;
+    const made = this.fallbackDevice ?? base64url(random(16));
+    this.fallbackDevice = made;
+    this.set('device', made);
+    return made;
+  }
+
+  private fallbackDevice: string | null = null;
 
   roomForCode(code: string): string | null {
     return this.get(`code.${code}`);

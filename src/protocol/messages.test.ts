@@ -2,11 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { parseHostMessage, parsePhoneMessage, PROTOCOL_VERSION } from './messages';
 
 const ok = (message: unknown) => parsePhoneMessage(JSON.stringify(message)).ok;
+const NONCE = 'n'.repeat(22);
+const TAG = 't'.repeat(22);
+const PROOF = 'p'.repeat(43);
 
 describe('Phone messages', () => {
   it('accepts each kind in its exact shape', () => {
-    expect(ok({ t: 'hello', v: PROTOCOL_VERSION, name: 'Anna', token: null })).toBe(true);
-    expect(ok({ t: 'hello', v: PROTOCOL_VERSION, name: null, token: 'abcdefghijklmnopqrstuvwx' })).toBe(true);
+    expect(ok({ t: 'hello', v: PROTOCOL_VERSION, nonce: NONCE, cred: null })).toBe(true);
+    expect(ok({ t: 'hello', v: PROTOCOL_VERSION, nonce: NONCE, cred: TAG })).toBe(true);
+    expect(ok({ t: 'prove', proof: PROOF, device: TAG })).toBe(true);
+    expect(ok({ t: 'join', name: 'Anna' })).toBe(true);
+    expect(ok({ t: 'ask', name: 'Anna', next: true })).toBe(true);
+    expect(ok({ t: 'ack', cred: TAG })).toBe(true);
     expect(ok({ t: 'intent', seq: 4, intent: { type: 'nightPick', target: null } })).toBe(true);
     expect(ok({ t: 'intent', seq: 4, intent: { type: 'eliminateAllVote', yes: false } })).toBe(true);
     expect(ok({ t: 'host', seq: 4, action: { type: 'extend', seconds: 30 } })).toBe(true);
@@ -15,8 +22,12 @@ describe('Phone messages', () => {
   });
 
   it('refuses extra keys, wrong types, impossible seats, fractional or negative numbers', () => {
-    expect(ok({ t: 'hello', v: PROTOCOL_VERSION, name: 'Anna', token: null, admin: true })).toBe(false);
-    expect(ok({ t: 'hello', v: PROTOCOL_VERSION, name: 'Anna', token: 'short' })).toBe(false);
+    expect(ok({ t: 'hello', v: PROTOCOL_VERSION, nonce: NONCE, cred: null, admin: true })).toBe(false);
+    expect(ok({ t: 'hello', v: PROTOCOL_VERSION, nonce: 'short', cred: null })).toBe(false);
+    // A seat token itself is never a field of any phone message.
+    expect(ok({ t: 'hello', v: PROTOCOL_VERSION, nonce: NONCE, cred: null, token: 'abcdefghijklmnopqrstuvwx' })).toBe(false);
+    expect(ok({ t: 'prove', proof: PROOF.slice(1), device: TAG })).toBe(false);
+    expect(ok({ t: 'join', name: 'Anna', token: 'abcdefghijklmnopqrstuvwx' })).toBe(false);
     expect(ok({ t: 'intent', seq: 4, intent: { type: 'vote', target: 0 } })).toBe(false);
     expect(ok({ t: 'intent', seq: 4, intent: { type: 'vote', target: 2.5 } })).toBe(false);
     expect(ok({ t: 'intent', seq: -1, intent: { type: 'thankYou' } })).toBe(false);
@@ -26,8 +37,15 @@ describe('Phone messages', () => {
     expect(ok(null)).toBe(false);
   });
 
+  it("another version's hello, whatever its fields, is read as a hello of that version (for a clean 'version' refusal)", () => {
+    const old = parsePhoneMessage(JSON.stringify({ t: 'hello', v: 1, name: 'Anna', token: null }));
+    expect(old).toEqual({ ok: true, message: { t: 'hello', v: 1, nonce: '', cred: null } });
+    // This version's hello must have its exact shape.
+    expect(parsePhoneMessage(JSON.stringify({ t: 'hello', v: PROTOCOL_VERSION, name: 'Anna', token: null })).ok).toBe(false);
+  });
+
   it('measures size in UTF-8 bytes before parsing', () => {
-    expect(parsePhoneMessage(JSON.stringify({ t: 'hello', v: 1, name: 'я'.repeat(199), token: null }))).toMatchObject({ ok: true });
+    expect(parsePhoneMessage(JSON.stringify({ t: 'join', name: 'я'.repeat(199) }))).toMatchObject({ ok: true });
     expect(parsePhoneMessage('"' + 'я'.repeat(1100) + '"')).toEqual({ ok: false, code: 'tooBig' });
     expect(parsePhoneMessage({ t: 'ping', n: 1 })).toEqual({ ok: false, code: 'malformed' });
   });
@@ -37,6 +55,9 @@ describe('Host messages, as the phone reads them', () => {
   it('drops a garbled frame instead of passing it to the screens', () => {
     expect(parseHostMessage(JSON.stringify({ t: 'view', view: { seat: 'one' }, now: 1 })).ok).toBe(false);
     expect(parseHostMessage(JSON.stringify({ t: 'refused', reason: 'because' })).ok).toBe(false);
-    expect(parseHostMessage(JSON.stringify({ t: 'welcome', seat: 1, name: 'A', token: 'x', vip: true, roomCode: 'KMNPR' })).ok).toBe(true);
+    expect(parseHostMessage(JSON.stringify({ t: 'welcome', seat: 1, name: 'A', token: 'x', vip: true, roomCode: 'KMNPRTWX' })).ok).toBe(false);
+    expect(parseHostMessage(JSON.stringify({ t: 'welcome', seat: 1, name: 'A', token: null, vip: true, roomCode: 'KMNPRTWX' })).ok).toBe(true);
+    expect(parseHostMessage(JSON.stringify({ t: 'challenge', nonce: NONCE, proof: PROOF, by: 'seat' })).ok).toBe(true);
+    expect(parseHostMessage(JSON.stringify({ t: 'challenge', nonce: NONCE, proof: PROOF, by: 'anyone' })).ok).toBe(false);
   });
 });

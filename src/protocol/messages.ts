@@ -9,10 +9,10 @@
  */
 import * as v from 'valibot';
 import type { HostAction, RejectionCode, SeatView } from '../engine/types';
-import type { Intent, LobbyPlayer, RefusalReason } from '../phone/snapshot';
+import { REFUSAL_REASONS, type Intent, type LobbyPlayer, type RefusalReason } from '../phone/snapshot';
 
-/** Bumped on any incompatible change; a phone on another version is refused with 'version'. */
-export const PROTOCOL_VERSION = 1;
+/** Bumped on any incompatible change; a phone on another version is refused with 'version'. 2: the proven handshake. */
+export const PROTOCOL_VERSION = 2;
 
 /** Every peer ID of this app starts with this, so a stray PeerJS peer on the cloud is never mistaken for a room. */
 export const PEER_PREFIX = 'citysleeps-';
@@ -21,9 +21,10 @@ export const CODE_PEER_PREFIX = `${PEER_PREFIX}code-`;
 
 /** Room codes use letters no one confuses when reading a TV across the room (no B/8, O/0, I/1, S/5, G/6, U/V, Z/2). */
 export const CODE_ALPHABET = 'ACDEFHJKMNPRTWXY';
-export const CODE_LENGTH = 5;
+/** 8 letters of 16: 32 bits, shown as two groups of four. */
+export const CODE_LENGTH = 8;
 
-/** The largest frame a phone may send (bytes of UTF-8 JSON). A hello with a 20-character name is about 150. */
+/** The largest frame a phone may send (bytes of UTF-8 JSON). A join with a 20-character name is about 100. */
 export const MAX_INBOUND_BYTES = 2048;
 /**
  * The largest frame anyone sends. PeerJS's JSON channel refuses frames of
@@ -47,6 +48,10 @@ export const MAX_SEATS = 17;
 
 export const PhoneKind = {
   hello: 'hello',
+  prove: 'prove',
+  join: 'join',
+  ask: 'ask',
+  ack: 'ack',
   intent: 'intent',
   host: 'host',
   ping: 'ping',
@@ -56,9 +61,21 @@ export type PhoneKind = (typeof PhoneKind)[keyof typeof PhoneKind];
 
 const seatNumber = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_SEATS));
 const counter = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(Number.MAX_SAFE_INTEGER));
-/** A seat token: 22+ URL-safe characters (128 random bits or more). */
+/** A seat token: 22+ URL-safe characters (128 random bits or more). It never travels from a phone. */
 export const SEAT_TOKEN_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
-const tokenSchema = v.pipe(v.string(), v.regex(SEAT_TOKEN_PATTERN));
+/** base64url lengths on the wire (src/protocol/auth.ts): 16 random bytes → 22 characters, a full SHA-256 MAC → 43. */
+export const NONCE_CHARS = 22;
+export const PROOF_CHARS = 43;
+/** A credential ID and a device tag are MACs cut to 132 bits: plenty to tell seats or banned phones apart, never reversible. */
+export const TAG_CHARS = 22;
+/** The room's key (src/net/ids.ts newRoomKey), as the join link and the code peer carry it. */
+export const ROOM_KEY_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+const base64url = (chars: number) => v.pipe(v.string(), v.regex(new RegExp(`^[A-Za-z0-9_-]{${chars}}$`)));
+const nonceSchema = base64url(NONCE_CHARS);
+const proofSchema = base64url(PROOF_CHARS);
+const tagSchema = base64url(TAG_CHARS);
+/** What a player typed: the host cleans it (src/host/names.ts); the bound only keeps frames small. */
+const typedName = v.pipe(v.string(), v.maxLength(200));
 
 /**
  * A seat's intent without the seat: the host binds the seat from the
@@ -87,13 +104,21 @@ export const phoneHostActionSchema = v.variant('type', [
 ]);
 
 export const phoneMessageSchema = v.variant('t', [
-  v.strictObject({
-    t: v.literal(PhoneKind.hello),
-    /** Checked before anything else in the hello, so any later change of this schema still yields a clean 'version' refusal. */
-    v: counter,
-    name: v.nullable(v.pipe(v.string(), v.maxLength(200))),
-    token: v.nullable(tokenSchema),
-  }),
+  /**
+   * The first message on every channel. `nonce` is the phone's fresh challenge;
+   * `cred` names the seat it claims (`credentialOf(token)`), or null for a phone
+   * without one. Another version's hello, whatever its fields, still gets a clean
+   * 'version' refusal (see parsePhoneMessage).
+   */
+  v.strictObject({ t: v.literal(PhoneKind.hello), v: counter, nonce: nonceSchema, cred: v.nullable(tagSchema) }),
+  /** The answer to the TV's challenge: `phoneProof` with the key the TV proved, and the phone's device tag for this room. */
+  v.strictObject({ t: v.literal(PhoneKind.prove), proof: proofSchema, device: tagSchema }),
+  /** A new player's name, once the handshake is through. */
+  v.strictObject({ t: v.literal(PhoneKind.join), name: typedName }),
+  /** A seat request: `next` — seat me for the next game; otherwise — ask the TV now (a prompt the host answers). */
+  v.strictObject({ t: v.literal(PhoneKind.ask), name: typedName, next: v.boolean() }),
+  /** The token of the last welcome or rekey is stored: the TV forgets the one before it. */
+  v.strictObject({ t: v.literal(PhoneKind.ack), cred: tagSchema }),
   /** `seq` echoes the PhaseView.seq the player saw; another seq is refused as stale. */
   v.strictObject({ t: v.literal(PhoneKind.intent), seq: counter, intent: intentSchema }),
   /** `seq` is null for 'start' (the lobby has no phase); otherwise the phase seen, so a double-tapped skip skips once. */
@@ -116,7 +141,11 @@ void hostActionsMatch;
 // Host → phone
 
 export const HostKind = {
+  challenge: 'challenge',
+  verified: 'verified',
   welcome: 'welcome',
+  rekey: 'rekey',
+  waiting: 'waiting',
   refused: 'refused',
   lobby: 'lobby',
   view: 'view',
@@ -136,7 +165,7 @@ export type BoundaryCode =
   | 'tooBig'
   /** Over the rate limit (20 a second, bursts of 40). */
   | 'rateLimited'
-  /** An intent or host action before a successful hello. */
+  /** An intent or host action before a successful hello, or a join before the handshake. */
   | 'notSeated'
   /** The intent answers a phase that has passed (PhaseView.seq differs). */
   | 'stale'
@@ -150,8 +179,24 @@ export type BoundaryCode =
 export type ErrorCode = BoundaryCode | RejectionCode;
 
 export type HostMessage =
-  /** The hello succeeded: this phone holds `seat` and must keep `token` to get it back. */
-  | { t: 'welcome'; seat: number; name: string; token: string; vip: boolean; roomCode: string }
+  /**
+   * The TV's answer to a hello: its own nonce, and `tvProof` keyed by the
+   * claimed seat's token (`by: 'seat'`) or, for a phone without a known seat,
+   * by the room key (`by: 'room'`). The phone answers with `prove` under the same key.
+   */
+  | { t: 'challenge'; nonce: string; proof: string; by: 'seat' | 'room' }
+  /** The phone proved the room key and claimed no seat: it may now `join` or `ask`. */
+  | { t: 'verified' }
+  /**
+   * Seated: this phone holds `seat`. `token` is a seat token handed out for
+   * the first time (a new player, or one rotated while the phone was away);
+   * null when the phone proved the one it has.
+   */
+  | { t: 'welcome'; seat: number; name: string; token: string | null; vip: boolean; roomCode: string }
+  /** A new game: the seat's new token. The phone stores it and answers `ack`; the old one stops working. */
+  | { t: 'rekey'; token: string }
+  /** A seat request is held: for the TV's OK (`next: false`), or until the next game (`next: true`). */
+  | { t: 'waiting'; next: boolean }
   /** The hello failed, or the seat was taken over / removed; the host closes the channel after it. */
   | { t: 'refused'; reason: RefusalReason }
   /** Before the game: names, seats and link status only. `seat` is the receiving phone's own. */
@@ -174,9 +219,20 @@ export type HostMessage =
 // Shallow schemas: the phone trusts the host's content but not the shape of a
 // frame, so a garbled frame is dropped instead of crashing the UI.
 const lobbyPlayerSchema = v.object({ seat: v.number(), name: v.string(), link: v.picklist(['online', 'away']) });
-const refusalSchema = v.picklist(['version', 'started', 'full', 'badToken', 'badName', 'removed', 'replaced']);
+const refusalSchema = v.picklist(REFUSAL_REASONS);
 const hostMessageSchema = v.variant('t', [
-  v.object({ t: v.literal('welcome'), seat: v.number(), name: v.string(), token: v.string(), vip: v.boolean(), roomCode: v.string() }),
+  v.object({ t: v.literal('challenge'), nonce: nonceSchema, proof: proofSchema, by: v.picklist(['seat', 'room']) }),
+  v.object({ t: v.literal('verified') }),
+  v.object({
+    t: v.literal('welcome'),
+    seat: v.number(),
+    name: v.string(),
+    token: v.nullable(v.pipe(v.string(), v.regex(SEAT_TOKEN_PATTERN))),
+    vip: v.boolean(),
+    roomCode: v.string(),
+  }),
+  v.object({ t: v.literal('rekey'), token: v.pipe(v.string(), v.regex(SEAT_TOKEN_PATTERN)) }),
+  v.object({ t: v.literal('waiting'), next: v.boolean() }),
   v.object({ t: v.literal('refused'), reason: refusalSchema }),
   v.object({
     t: v.literal('lobby'),
@@ -212,13 +268,22 @@ const hostMessageSchema = v.variant('t', [
 export const resolveSchema = v.strictObject({ t: v.literal('resolve'), v: counter });
 export type ResolveRequest = v.InferOutput<typeof resolveSchema>;
 
+/**
+ * The room behind a code: its peer ID and its key (what the QR link carries),
+ * in any phase — a phone that typed the code mid-game is told 'started' by the
+ * room itself, and may wait there for the next game.
+ */
 export type ResolveReply =
-  | { t: 'room'; peerId: string }
-  | { t: 'refused'; reason: 'version' | 'started' };
+  | { t: 'room'; peerId: string; key: string }
+  | { t: 'refused'; reason: 'version' };
 
 const resolveReplySchema = v.variant('t', [
-  v.object({ t: v.literal('room'), peerId: v.pipe(v.string(), v.startsWith(PEER_PREFIX), v.maxLength(100)) }),
-  v.object({ t: v.literal('refused'), reason: v.picklist(['version', 'started']) }),
+  v.object({
+    t: v.literal('room'),
+    peerId: v.pipe(v.string(), v.startsWith(PEER_PREFIX), v.maxLength(100)),
+    key: v.pipe(v.string(), v.regex(ROOM_KEY_PATTERN)),
+  }),
+  v.object({ t: v.literal('refused'), reason: v.picklist(['version']) }),
 ]);
 
 // ---------------------------------------------------------------------------
@@ -248,8 +313,16 @@ function decode<T>(schema: v.GenericSchema<unknown, T>, frame: unknown, maxBytes
   return result.success ? { ok: true, message: result.output } : { ok: false, code: 'malformed' };
 }
 
+/** Any hello with a version number: how a phone of another version is recognised whatever else it sends. */
+const anyHelloSchema = v.looseObject({ t: v.literal(PhoneKind.hello), v: counter });
+
 export function parsePhoneMessage(frame: unknown): Decoded<PhoneMessage> {
-  return decode(phoneMessageSchema, frame, MAX_INBOUND_BYTES);
+  const decoded = decode(phoneMessageSchema, frame, MAX_INBOUND_BYTES);
+  if (decoded.ok || decoded.code === 'tooBig') return decoded;
+  // Another version's hello has other fields, so the strict schema refuses it; it still deserves 'version', not 'malformed'.
+  const other = decode(anyHelloSchema, frame, MAX_INBOUND_BYTES);
+  if (other.ok && other.message.v !== PROTOCOL_VERSION) return { ok: true, message: { t: 'hello', v: other.message.v, nonce: '', cred: null } };
+  return decoded;
 }
 
 export function parseResolveRequest(frame: unknown): Decoded<ResolveRequest> {

@@ -8,6 +8,7 @@
  */
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
+import { formatRoomCode } from '../../net/ids';
 import { CODE_LENGTH } from '../../protocol/messages';
 import type { Ctx } from './parts';
 import { base } from './styles';
@@ -102,7 +103,7 @@ export class PhoneJoin extends LitElement {
               />
               <span id="code-hint" class="muted" style="font-weight:400">${t('roomCodeHint')}</span>
             </label>`
-          : html`<p class="muted">${t('room', { code: snap.roomCode ?? '' })}</p>`}
+          : html`<p class="muted">${t('room', { code: formatRoomCode(snap.roomCode ?? '') })}</p>`}
         <label
           >${t('name')}
           <input
@@ -114,7 +115,9 @@ export class PhoneJoin extends LitElement {
             enterkeyhint="go"
           />
         </label>
-        ${snap.refused === 'badName' ? html`<p class="bad" role="alert">${t('refusedBadName')}</p>` : nothing}
+        ${snap.refused === 'badName' || snap.refused === 'reservedName'
+          ? html`<p class="bad" role="alert" data-testid="name-refused">${t(snap.refused === 'badName' ? 'refusedBadName' : 'refusedReservedName')}</p>`
+          : nothing}
         <button class="btn primary" type="submit" data-testid="join" ?disabled=${!this.ready}>
           ${t(this.joining ? 'joining' : 'join')}
         </button>

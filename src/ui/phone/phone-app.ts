@@ -24,7 +24,7 @@ import { lobbyScreen } from './lobby';
 import { eyesClosedScreen, nightKey, nightScreen, type NightLocal } from './night';
 import { makeCtx, type Ctx, type GameCtx } from './parts';
 import { presetOf, rememberPreset } from './preset';
-import { gameOverScreen, outScreen, refusedScreen, slowPanel } from './status';
+import { gameOverScreen, NAME_REFUSALS, outScreen, refusedScreen, slowPanel, waitingScreen } from './status';
 import { hasLang, loadLang, t, type PhoneKey } from './strings';
 import { phoneStyles } from './styles';
 import './join';
@@ -85,7 +85,7 @@ export class PhoneApp extends LitElement {
     this.now = Date.now();
     this.night = view?.phase.name === 'night';
     this.wakeLock.set(view !== null || snap.lobby !== null);
-    if (snap.seat !== null || snap.refused !== null) this.joining = false;
+    if (snap.seat !== null || snap.refused !== null || snap.waiting) this.joining = false;
     if (snap.lobby) rememberPreset(snap.lobby.preset);
     this.showNews(snap);
   }
@@ -162,7 +162,7 @@ export class PhoneApp extends LitElement {
       ${snap.link === 'reconnecting'
         ? html`<div class="banner" role="status" data-testid="reconnecting">${ctx.t('reconnecting')}</div>`
         : nothing}
-      ${snap.slow ? slowPanel(ctx) : nothing}
+      ${snap.slow ? slowPanel(ctx, this.controls) : nothing}
       ${this.body(ctx)}
       ${this.toast
         ? html`<div class="toast ${this.toast.warn ? 'warn' : ''}" role="alert" data-testid=${this.toast.warn ? 'warning' : 'error'}>
@@ -191,7 +191,8 @@ export class PhoneApp extends LitElement {
 
   private body(ctx: Ctx): TemplateResult {
     const { snap } = ctx;
-    if (snap.refused && snap.refused !== 'badName') return refusedScreen(ctx, snap.refused);
+    if (snap.refused && !NAME_REFUSALS.has(snap.refused)) return refusedScreen(ctx, snap.refused, this.controls);
+    if (snap.waiting && snap.seat === null) return waitingScreen(ctx);
     if (!snap.view) {
       if (snap.seat === null) {
         return html`<phone-join .ctx=${ctx} ?joining=${this.joining} .onJoin=${(name: string, code: string | null) => this.join(name, code)}></phone-join>`;

@@ -1,7 +1,7 @@
 /** Screens outside the play itself: refusals, the TV-is-gone diagnostics, out of the game, game over. */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { ExitCause } from '../../engine/types';
-import type { PhoneSnapshot, RefusalReason } from '../../phone/snapshot';
+import type { PhoneControls, RefusalReason } from '../../phone/snapshot';
 import { roleName, sideName } from '../shared/roles-text';
 import type { Ctx, GameCtx } from './parts';
 import type { PhoneKey } from './strings';
@@ -12,8 +12,12 @@ const REFUSALS: Record<RefusalReason, PhoneKey> = {
   full: 'refusedFull',
   badToken: 'refusedBadToken',
   badName: 'refusedBadName',
+  reservedName: 'refusedReservedName',
   removed: 'refusedRemoved',
   replaced: 'refusedReplaced',
+  declined: 'refusedDeclined',
+  badKey: 'refusedBadKey',
+  busy: 'refusedBusy',
 };
 
 const EXITS: Record<ExitCause, PhoneKey> = {
@@ -23,36 +27,103 @@ const EXITS: Record<ExitCause, PhoneKey> = {
   putanaClient: 'outPutanaClient',
 };
 
+/** Refusals the join form shows under the name field (the player just types another name). */
+export const NAME_REFUSALS: ReadonlySet<RefusalReason> = new Set(['badName', 'reservedName']);
+
+/** What the screens may ask of the session beyond joining and playing. */
+type Ways = Pick<PhoneControls, 'ask' | 'typeCode' | 'joinAfresh' | 'retryNow' | 'join'> | null;
+
 function reload(): void {
   location.reload();
 }
 
-export function refusedScreen(ctx: Ctx, reason: RefusalReason): TemplateResult {
-  // A reload helps when the page is stale, the token was dropped, or to take the seat back.
-  const action = reason === 'version' || reason === 'badToken' ? 'reload' : reason === 'replaced' ? 'useThisPhone' : null;
+type Way = { key: PhoneKey; run: () => void; id: string };
+
+/** Every refusal has a way on: the likeliest first, as the primary button. */
+function waysOn(ctx: Ctx, reason: RefusalReason, ways: Ways): Way[] {
+  const ask = (next: boolean) => () => ways?.ask?.(next);
+  const viaCode: Way[] = ctx.snap.via === 'code' ? [] : [{ key: 'typeCode', run: () => ways?.typeCode?.(), id: 'type-code' }];
+  switch (reason) {
+    case 'version':
+      return [{ key: 'reload', run: reload, id: 'reload' }];
+    case 'started':
+      return [
+        { key: 'joinNext', run: ask(true), id: 'join-next' },
+        { key: 'askSeat', run: ask(false), id: 'ask-seat' },
+      ];
+    case 'full':
+      return [
+        { key: 'askSeat', run: ask(false), id: 'ask-seat' },
+        { key: 'joinNext', run: ask(true), id: 'join-next' },
+      ];
+    case 'badToken':
+      return [{ key: 'joinAfresh', run: () => ways?.joinAfresh?.(), id: 'join-afresh' }];
+    case 'removed':
+      return [{ key: 'askBack', run: ask(false), id: 'ask-back' }];
+    case 'declined':
+      return [{ key: 'askAgain', run: ask(false), id: 'ask-seat' }];
+    case 'replaced':
+      // Joining again claims the seat back on this phone (newest wins).
+      return [{ key: 'useThisPhone', run: () => ways?.join(ctx.snap.suggestedName ?? ''), id: 'use-this-phone' }];
+    case 'badKey':
+      return [...viaCode, { key: 'reload', run: reload, id: 'reload' }];
+    case 'busy':
+      return [{ key: 'tryAgain', run: ask(false), id: 'ask-seat' }];
+    default:
+      return [];
+  }
+}
+
+export function refusedScreen(ctx: Ctx, reason: RefusalReason, ways: Ways = null): TemplateResult {
+  const buttons = waysOn(ctx, reason, ways);
   return html`<main class="middle">
     <h1>${ctx.t('refusedTitle')}</h1>
     <p class="panel" role="alert" data-testid="refused">${ctx.t(REFUSALS[reason])}</p>
-    ${action ? html`<button class="btn primary" data-testid="reload" @click=${reload}>${ctx.t(action)}</button>` : nothing}
+    ${buttons.map(
+      (way, index) => html`<button class="btn ${index === 0 ? 'primary' : ''}" data-testid=${way.id} @click=${way.run}>${ctx.t(way.key)}</button>`,
+    )}
+  </main>`;
+}
+
+/** A seat request the TV holds: for the host's OK, or until the next game is dealt. */
+export function waitingScreen(ctx: Ctx): TemplateResult {
+  const next = ctx.snap.waiting?.next ?? false;
+  return html`<main class="middle">
+    <h1>${ctx.t('waitingTitle')}</h1>
+    <p class="panel" role="status" data-testid="waiting">${ctx.t(next ? 'waitingNext' : 'waitingOk')}</p>
   </main>`;
 }
 
 /** The likeliest cause first, when the session knows why the last try failed. */
-const CAUSES: Record<NonNullable<PhoneSnapshot['diagnostic']>, PhoneKey[]> = {
-  unavailable: ['slowNoRoom', 'slowTv'],
-  signaling: ['slowSignaling'],
-  timeout: ['slowWifi', 'slowGuest'],
-};
+function causes(ctx: Ctx): PhoneKey[] {
+  const linked = ctx.snap.via !== 'code';
+  switch (ctx.snap.diagnostic) {
+    // Someone who scanned the QR code never typed a code: do not tell them to check it.
+    case 'unavailable':
+      return linked ? ['slowNoLink'] : ['slowNoRoom', 'slowTv'];
+    case 'signaling':
+      return ['slowSignaling'];
+    case 'timeout':
+      return ['slowWifi', 'slowGuest'];
+    case 'impostor':
+      return ['slowImpostor'];
+    default:
+      return [];
+  }
+}
 
-/** After 10 s without the TV: the usual causes (TV closed, another Wi-Fi, a guest network). */
-export function slowPanel(ctx: Ctx): TemplateResult {
-  const likely = ctx.snap.diagnostic ? CAUSES[ctx.snap.diagnostic] : [];
-  const rest = (['slowTv', 'slowWifi', 'slowGuest'] as PhoneKey[]).filter((k) => !likely.includes(k));
+/** After 10 s without the TV: the usual causes (TV closed, another Wi-Fi, a guest network), and typing the code where that helps. */
+export function slowPanel(ctx: Ctx, ways: Ways = null): TemplateResult {
+  const likely = causes(ctx);
+  const rest = (['slowTv', 'slowWifi', 'slowGuest'] as PhoneKey[]).filter((k) => !likely.includes(k) && !(k === 'slowTv' && likely.includes('slowNoLink')));
+  // A link that leads nowhere (or to the wrong device) may be an old QR code: the code on the TV finds the room as it is now.
+  const offerCode = ctx.snap.via !== 'code' && ctx.snap.seat === null && ctx.snap.diagnostic !== 'signaling';
   return html`<section class="panel" role="alert" data-testid="diagnostics" style="margin:12px 14px 0">
     <strong>${ctx.t('slowTitle')}</strong>
     <ul style="margin:0;padding-left:1.2em">
       ${likely.map((k) => html`<li><strong>${ctx.t(k)}</strong></li>`)} ${rest.map((k) => html`<li>${ctx.t(k)}</li>`)}
     </ul>
+    ${offerCode ? html`<button class="small" data-testid="type-code" @click=${() => ways?.typeCode?.()}>${ctx.t('typeCode')}</button>` : nothing}
     <button class="small" @click=${reload}>${ctx.t('reload')}</button>
   </section>`;
 }
