@@ -19,14 +19,16 @@ export function challengeKey(lobby: Lobby, credential: string | null, roomKey: s
 }
 
 /**
- * A phone proved the room key: why it cannot go on, or null — a guest who
- * may join. A revoked token or a removed phone: 'removed' (it may ask to come
- * back). A seat the TV does not hold: mid-game 'started' (it may wait for the
- * next game), else 'badToken' (it may join with a name).
+ * A phone proved the room key: why its claim fails, or null — no claim, a
+ * guest who may join or ask. A revoked token (or a removed phone's claim):
+ * 'removed' (it may ask to come back). A seat the TV does not hold: mid-game
+ * 'started' (it may wait for the next game), else 'badToken' (it may join
+ * with a name).
  */
 export function claimRefusal(lobby: Lobby, credential: string | null, device: string, gameExists: boolean): RefusalReason | null {
-  if (isRevoked(lobby, credential, device)) return 'removed';
+  // A removed phone without a claim may still ask to come back: its name is refused as 'removed' at `join`.
   if (credential === null) return null;
+  if (isRevoked(lobby, credential, device)) return 'removed';
   return gameExists ? 'started' : 'badToken';
 }
 

@@ -54,6 +54,8 @@ describe('The challenge key', () => {
     expect(claimRefusal(lobby, credentialOf('Z'.repeat(24)), 'd', false)).toBe('badToken');
     expect(claimRefusal(lobby, credentialOf('Z'.repeat(24)), 'd', true)).toBe('started');
     expect(claimRefusal(lobby, null, 'd', true)).toBeNull();
+    // A removed phone without a claim is a guest: it may ask to come back (its names are refused).
+    expect(claimRefusal(removeAt(lobby, 1), null, 'device-0', false)).toBeNull();
   });
 });
 

@@ -341,6 +341,10 @@ export class PhoneSession implements PhoneControls {
    * impostor's word: the phone keeps its token and keeps looking.
    */
   private refused(reason: RefusalReason): void {
+    // This phone sat in its seat a moment ago and claimed it; a TV that knows only the room key and
+    // not the seat is not the TV that seated it: someone who saw the QR code took the room's ID.
+    const seatDenied = reason === 'badToken' || reason === 'started';
+    if (seatDenied && this.stage === 'proving' && this.by === 'room' && this.open?.token && this.everSeated) return this.distrust();
     const guestLevel = this.stage === 'asking' || this.stage === 'waiting' || this.stage === 'guest';
     if (guestLevel && !FINAL.has(reason)) {
       this.stage = 'guest';
