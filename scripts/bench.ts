@@ -54,7 +54,7 @@ async function rawEcho(browser: Browser, origin: string, port: number): Promise<
   await echo.evaluate(
     (opts) =>
       new Promise<void>((resolve) => {
-        const peer = new (window as any).peerjs.Peer('bench-echo', opts);
+        const peer = new (window as any).peerjs.Peer('citysleeps-bench-echo', opts);
         peer.on('open', () => resolve());
         peer.on('connection', (conn: any) => conn.on('data', (data: unknown) => conn.send(data)));
       }),
@@ -65,7 +65,7 @@ async function rawEcho(browser: Browser, origin: string, port: number): Promise<
     const peer = new window.peerjs.Peer(${JSON.stringify(options)});
     peer.on('error', (error) => reject(String(error)));
     peer.on('open', () => {
-      const conn = peer.connect('bench-echo', { serialization: 'raw', reliable: true });
+      const conn = peer.connect('citysleeps-bench-echo', { serialization: 'raw', reliable: true });
       const results = [];
       let sentAt = 0;
       const next = () => { sentAt = performance.now(); conn.send(JSON.stringify({ t: 'ping', n: results.length })); };

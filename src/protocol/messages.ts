@@ -2,14 +2,16 @@
  * The wire between the TV (the host) and the phones, and between a phone and
  * the room-code peer. See docs/PROTOCOL.md for the flows.
  *
- * Phone → host messages are untrusted: each has a valibot schema here, and the
- * host parses every frame with `parsePhoneMessage` before any logic runs. The
- * types of those messages are derived from the schemas, so the two cannot drift.
- * Host → phone messages are typed by hand and parsed shallowly by the phone.
+ * Phone → host messages are untrusted: each has a valibot schema (inbound.ts),
+ * and the host parses every frame with `parsePhoneMessage` before any logic
+ * runs. The types of those messages are derived from the schemas, so the two
+ * cannot drift. Host → phone messages are typed by hand here and parsed
+ * shallowly by the phone.
  */
 import * as v from 'valibot';
-import type { HostAction, RejectionCode, SeatView } from '../engine/types';
-import { REFUSAL_REASONS, type Intent, type LobbyPlayer, type RefusalReason } from '../phone/snapshot';
+import type { RejectionCode, SeatView } from '../engine/types';
+import { REFUSAL_REASONS, type LobbyPlayer, type RefusalReason } from '../phone/snapshot';
+import type { PhoneMessage, ResolveRequest } from './inbound';
 
 /** Bumped on any incompatible change; a phone on another version is refused with 'version'. 2: the proven handshake. */
 export const PROTOCOL_VERSION = 2;
@@ -46,21 +48,10 @@ export const MAX_SEATS = 17;
 // ---------------------------------------------------------------------------
 // Phone → host
 
-export const PhoneKind = {
-  hello: 'hello',
-  prove: 'prove',
-  join: 'join',
-  ask: 'ask',
-  ack: 'ack',
-  intent: 'intent',
-  host: 'host',
-  ping: 'ping',
-  pong: 'pong',
-} as const;
-export type PhoneKind = (typeof PhoneKind)[keyof typeof PhoneKind];
+// The phone → host schemas and their parsers live in inbound.ts: only the TV
+// reads phones' frames, so the phone's bundle does not carry them.
+export type { PhoneHostAction, PhoneKind, PhoneMessage, ResolveRequest } from './inbound';
 
-const seatNumber = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_SEATS));
-const counter = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(Number.MAX_SAFE_INTEGER));
 /** A seat token: 22+ URL-safe characters (128 random bits or more). It never travels from a phone. */
 export const SEAT_TOKEN_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
 /** base64url lengths on the wire (src/protocol/auth.ts): 16 random bytes → 22 characters, a full SHA-256 MAC → 43. */
@@ -70,72 +61,10 @@ export const PROOF_CHARS = 43;
 export const TAG_CHARS = 22;
 /** The room's key (src/net/ids.ts newRoomKey), as the join link and the code peer carry it. */
 export const ROOM_KEY_PATTERN = /^[A-Za-z0-9_-]{22}$/;
-const base64url = (chars: number) => v.pipe(v.string(), v.regex(new RegExp(`^[A-Za-z0-9_-]{${chars}}$`)));
-const nonceSchema = base64url(NONCE_CHARS);
-const proofSchema = base64url(PROOF_CHARS);
-const tagSchema = base64url(TAG_CHARS);
-/** What a player typed: the host cleans it (src/host/names.ts); the bound only keeps frames small. */
-const typedName = v.pipe(v.string(), v.maxLength(200));
-
-/**
- * A seat's intent without the seat: the host binds the seat from the
- * connection. Strict objects, so an intent that names a `seat` is refused
- * rather than silently rebound.
- */
-export const intentSchema = v.variant('type', [
-  v.strictObject({ type: v.literal('nightPick'), target: v.nullable(seatNumber) }),
-  v.strictObject({ type: v.literal('thankYou') }),
-  v.strictObject({ type: v.literal('nominate'), target: seatNumber }),
-  v.strictObject({ type: v.literal('vote'), target: seatNumber }),
-  v.strictObject({ type: v.literal('eliminateAllVote'), yes: v.boolean() }),
-  v.strictObject({ type: v.literal('lastGuess'), target: seatNumber }),
-  v.strictObject({ type: v.literal('revealCheck'), target: seatNumber }),
-]);
-
-/** Host actions a VIP phone may send. `timeout` is the TV's own clock and never comes from a phone. */
-export const phoneHostActionSchema = v.variant('type', [
-  v.strictObject({ type: v.literal('start') }),
-  v.strictObject({ type: v.literal('pause') }),
-  v.strictObject({ type: v.literal('resume') }),
-  v.strictObject({ type: v.literal('extend'), seconds: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(300)) }),
-  v.strictObject({ type: v.literal('skip') }),
-  v.strictObject({ type: v.literal('warn'), seat: seatNumber }),
-  v.strictObject({ type: v.literal('endGame') }),
-]);
-
-export const phoneMessageSchema = v.variant('t', [
-  /**
-   * The first message on every channel. `nonce` is the phone's fresh challenge;
-   * `cred` names the seat it claims (`credentialOf(token)`), or null for a phone
-   * without one. Another version's hello, whatever its fields, still gets a clean
-   * 'version' refusal (see parsePhoneMessage).
-   */
-  v.strictObject({ t: v.literal(PhoneKind.hello), v: counter, nonce: nonceSchema, cred: v.nullable(tagSchema) }),
-  /** The answer to the TV's challenge: `phoneProof` with the key the TV proved, and the phone's device tag for this room. */
-  v.strictObject({ t: v.literal(PhoneKind.prove), proof: proofSchema, device: tagSchema }),
-  /** A new player's name, once the handshake is through. */
-  v.strictObject({ t: v.literal(PhoneKind.join), name: typedName }),
-  /** A seat request: `next` — seat me for the next game; otherwise — ask the TV now (a prompt the host answers). */
-  v.strictObject({ t: v.literal(PhoneKind.ask), name: typedName, next: v.boolean() }),
-  /** The token of the last welcome or rekey is stored: the TV forgets the one before it. */
-  v.strictObject({ t: v.literal(PhoneKind.ack), cred: tagSchema }),
-  /** `seq` echoes the PhaseView.seq the player saw; another seq is refused as stale. */
-  v.strictObject({ t: v.literal(PhoneKind.intent), seq: counter, intent: intentSchema }),
-  /** `seq` is null for 'start' (the lobby has no phase); otherwise the phase seen, so a double-tapped skip skips once. */
-  v.strictObject({ t: v.literal(PhoneKind.host), seq: v.nullable(counter), action: phoneHostActionSchema }),
-  v.strictObject({ t: v.literal(PhoneKind.ping), n: counter }),
-  v.strictObject({ t: v.literal(PhoneKind.pong), n: counter }),
-]);
-
-export type PhoneMessage = v.InferOutput<typeof phoneMessageSchema>;
-export type PhoneHostAction = v.InferOutput<typeof phoneHostActionSchema>;
-
-// The schemas must accept exactly the intents and host actions the engine knows.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const intentsMatch: Same<v.InferOutput<typeof intentSchema>, Intent> = true;
-const hostActionsMatch: Same<PhoneHostAction, Exclude<HostAction, { type: 'timeout' }> | { type: 'start' }> = true;
-void intentsMatch;
-void hostActionsMatch;
+/** A schema for a base64url string of exactly `chars` characters. */
+export const base64urlSchema = (chars: number) => v.pipe(v.string(), v.regex(new RegExp(`^[A-Za-z0-9_-]{${chars}}$`)));
+const nonceSchema = base64urlSchema(NONCE_CHARS);
+const proofSchema = base64urlSchema(PROOF_CHARS);
 
 // ---------------------------------------------------------------------------
 // Host → phone
@@ -264,9 +193,6 @@ const hostMessageSchema = v.variant('t', [
 // ---------------------------------------------------------------------------
 // Phone ↔ room-code peer
 
-/** The phone asks the code peer which room it stands for. */
-export const resolveSchema = v.strictObject({ t: v.literal('resolve'), v: counter });
-export type ResolveRequest = v.InferOutput<typeof resolveSchema>;
 
 /**
  * The room behind a code: its peer ID and its key (what the QR link carries),
@@ -299,7 +225,7 @@ export function byteLength(text: string): number {
 }
 
 /** Size first (before JSON.parse spends time on a huge frame), then JSON, then the schema. */
-function decode<T>(schema: v.GenericSchema<unknown, T>, frame: unknown, maxBytes: number): Decoded<T> {
+export function decode<T>(schema: v.GenericSchema<unknown, T>, frame: unknown, maxBytes: number): Decoded<T> {
   if (typeof frame !== 'string') return { ok: false, code: 'malformed' };
   // A UTF-8 byte is at least a UTF-16 unit / 3: skip the encoder for obviously huge frames.
   if (frame.length > maxBytes || byteLength(frame) > maxBytes) return { ok: false, code: 'tooBig' };
@@ -311,22 +237,6 @@ function decode<T>(schema: v.GenericSchema<unknown, T>, frame: unknown, maxBytes
   }
   const result = v.safeParse(schema, json);
   return result.success ? { ok: true, message: result.output } : { ok: false, code: 'malformed' };
-}
-
-/** Any hello with a version number: how a phone of another version is recognised whatever else it sends. */
-const anyHelloSchema = v.looseObject({ t: v.literal(PhoneKind.hello), v: counter });
-
-export function parsePhoneMessage(frame: unknown): Decoded<PhoneMessage> {
-  const decoded = decode(phoneMessageSchema, frame, MAX_INBOUND_BYTES);
-  if (decoded.ok || decoded.code === 'tooBig') return decoded;
-  // Another version's hello has other fields, so the strict schema refuses it; it still deserves 'version', not 'malformed'.
-  const other = decode(anyHelloSchema, frame, MAX_INBOUND_BYTES);
-  if (other.ok && other.message.v !== PROTOCOL_VERSION) return { ok: true, message: { t: 'hello', v: other.message.v, nonce: '', cred: null } };
-  return decoded;
-}
-
-export function parseResolveRequest(frame: unknown): Decoded<ResolveRequest> {
-  return decode(resolveSchema, frame, MAX_INBOUND_BYTES);
 }
 
 export function parseHostMessage(frame: unknown, maxBytes = MAX_FRAME_BYTES): Decoded<HostMessage> {

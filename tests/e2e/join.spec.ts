@@ -5,7 +5,7 @@ import { openTv, joinPhone } from '../support/party';
 
 test('three phones join through the link and each sees its seat', async ({ browser }) => {
   const tv = await openTv(browser);
-  await expect(tv.page.getByTestId('room-code')).toHaveText(/^[A-Z]{4,6}$/);
+  await expect(tv.page.getByTestId('room-code')).toHaveText(/^[A-Z]{4} [A-Z]{4}$/);
   await expect(tv.page.getByTestId('qr')).toBeVisible();
 
   const names = ['Анна', 'Boris', 'Vera'];

@@ -137,10 +137,13 @@ test.describe('Join and lobby', () => {
     await page.getByTestId('code').fill('km-q4x9');
     await expect(page.getByTestId('code')).toHaveValue('KMQX');
     await expect(page.getByTestId('join')).toBeDisabled();
-    await page.getByTestId('code').fill('kmq x-jt');
-    await expect(page.getByTestId('code')).toHaveValue('KMQXJ');
+    await page.getByTestId('code').fill('kmq x-jtw');
+    await expect(page.getByTestId('code')).toHaveValue('KMQXJTW');
+    await expect(page.getByTestId('join')).toBeDisabled();
+    await page.getByTestId('code').fill('kmqx-jtwa r');
+    await expect(page.getByTestId('code')).toHaveValue('KMQXJTWA');
     await page.getByTestId('join').click();
-    expect(await page.evaluate(() => (window as unknown as { code: unknown }).code)).toEqual({ code: 'KMQXJ' });
+    expect(await page.evaluate(() => (window as unknown as { code: unknown }).code)).toEqual({ code: 'KMQXJTWA' });
     expect(await calls(page)).toEqual([{ method: 'join', arg: 'Лёва' }]);
   });
 

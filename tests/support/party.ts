@@ -58,12 +58,13 @@ export async function openTv(browser: Browser, options: TvOptions = {}): Promise
 /** The room the TV's lobby shows: its code, and the join link its QR code carries. */
 export async function lobbyRoom(page: Page): Promise<{ joinUrl: string; roomCode: string }> {
   const code = page.getByTestId('room-code');
-  await expect(code).toHaveText(/^[A-Z]{4,6}$/, { timeout: 20_000 });
+  // Eight letters, shown as two groups of four.
+  await expect(code).toHaveText(/^[A-Z]{4} [A-Z]{4}$/, { timeout: 20_000 });
   // The QR image's text alternative is the join link itself.
   const img = page.getByTestId('qr').locator('img');
   await expect(img).toHaveAttribute('alt', /join=/);
   const joinUrl = (await img.getAttribute('alt')) ?? '';
-  return { joinUrl, roomCode: (await code.textContent())!.trim() };
+  return { joinUrl, roomCode: (await code.textContent())!.replace(/\s/g, '') };
 }
 
 /** A phone page on a URL (a join link, or `?code=…`), without joining yet. */

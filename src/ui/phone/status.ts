@@ -37,50 +37,43 @@ function reload(): void {
   location.reload();
 }
 
-type Way = { key: PhoneKey; run: () => void; id: string };
+/** The buttons that take each refusal on, the likeliest first. */
+const WAYS: Record<RefusalReason, Way[]> = {
+  version: ['reload'],
+  started: ['joinNext', 'askSeat'],
+  full: ['askSeat', 'joinNext'],
+  badToken: ['joinAfresh'],
+  badName: [],
+  reservedName: [],
+  removed: ['askBack'],
+  // Joining again claims the seat back on this phone (newest wins).
+  replaced: ['useThisPhone'],
+  declined: ['askAgain'],
+  badKey: ['typeCode', 'reload'],
+  busy: ['tryAgain'],
+};
+type Way = 'reload' | 'joinNext' | 'askSeat' | 'askBack' | 'askAgain' | 'tryAgain' | 'joinAfresh' | 'useThisPhone' | 'typeCode';
 
-/** Every refusal has a way on: the likeliest first, as the primary button. */
-function waysOn(ctx: Ctx, reason: RefusalReason, ways: Ways): Way[] {
-  const ask = (next: boolean) => () => ways?.ask?.(next);
-  const viaCode: Way[] = ctx.snap.via === 'code' ? [] : [{ key: 'typeCode', run: () => ways?.typeCode?.(), id: 'type-code' }];
-  switch (reason) {
-    case 'version':
-      return [{ key: 'reload', run: reload, id: 'reload' }];
-    case 'started':
-      return [
-        { key: 'joinNext', run: ask(true), id: 'join-next' },
-        { key: 'askSeat', run: ask(false), id: 'ask-seat' },
-      ];
-    case 'full':
-      return [
-        { key: 'askSeat', run: ask(false), id: 'ask-seat' },
-        { key: 'joinNext', run: ask(true), id: 'join-next' },
-      ];
-    case 'badToken':
-      return [{ key: 'joinAfresh', run: () => ways?.joinAfresh?.(), id: 'join-afresh' }];
-    case 'removed':
-      return [{ key: 'askBack', run: ask(false), id: 'ask-back' }];
-    case 'declined':
-      return [{ key: 'askAgain', run: ask(false), id: 'ask-seat' }];
-    case 'replaced':
-      // Joining again claims the seat back on this phone (newest wins).
-      return [{ key: 'useThisPhone', run: () => ways?.join(ctx.snap.suggestedName ?? ''), id: 'use-this-phone' }];
-    case 'badKey':
-      return [...viaCode, { key: 'reload', run: reload, id: 'reload' }];
-    case 'busy':
-      return [{ key: 'tryAgain', run: ask(false), id: 'ask-seat' }];
-    default:
-      return [];
-  }
+function run(way: Way, ctx: Ctx, ways: Ways): void {
+  if (way === 'reload') return reload();
+  if (way === 'joinNext') return ways?.ask?.(true);
+  if (way === 'joinAfresh') return ways?.joinAfresh?.();
+  if (way === 'useThisPhone') return ways?.join(ctx.snap.suggestedName ?? '');
+  if (way === 'typeCode') return ways?.typeCode?.();
+  ways?.ask?.(false);
 }
 
 export function refusedScreen(ctx: Ctx, reason: RefusalReason, ways: Ways = null): TemplateResult {
-  const buttons = waysOn(ctx, reason, ways);
+  // Typing the code helps only a phone that came by a link.
+  const buttons = WAYS[reason].filter((way) => way !== 'typeCode' || ctx.snap.via !== 'code');
   return html`<main class="middle">
     <h1>${ctx.t('refusedTitle')}</h1>
     <p class="panel" role="alert" data-testid="refused">${ctx.t(REFUSALS[reason])}</p>
     ${buttons.map(
-      (way, index) => html`<button class="btn ${index === 0 ? 'primary' : ''}" data-testid=${way.id} @click=${way.run}>${ctx.t(way.key)}</button>`,
+      (way, index) =>
+        html`<button class="btn ${index === 0 ? 'primary' : ''}" data-testid=${way.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} @click=${() => run(way, ctx, ways)}>
+          ${ctx.t(way)}
+        </button>`,
     )}
   </main>`;
 }
@@ -100,7 +93,7 @@ function causes(ctx: Ctx): PhoneKey[] {
   switch (ctx.snap.diagnostic) {
     // Someone who scanned the QR code never typed a code: do not tell them to check it.
     case 'unavailable':
-      return linked ? ['slowNoLink'] : ['slowNoRoom', 'slowTv'];
+      return linked ? ['slowNoLink', 'slowTv'] : ['slowNoRoom', 'slowTv'];
     case 'signaling':
       return ['slowSignaling'];
     case 'timeout':
@@ -115,7 +108,7 @@ function causes(ctx: Ctx): PhoneKey[] {
 /** After 10 s without the TV: the usual causes (TV closed, another Wi-Fi, a guest network), and typing the code where that helps. */
 export function slowPanel(ctx: Ctx, ways: Ways = null): TemplateResult {
   const likely = causes(ctx);
-  const rest = (['slowTv', 'slowWifi', 'slowGuest'] as PhoneKey[]).filter((k) => !likely.includes(k) && !(k === 'slowTv' && likely.includes('slowNoLink')));
+  const rest = (['slowTv', 'slowWifi', 'slowGuest'] as PhoneKey[]).filter((k) => !likely.includes(k));
   // A link that leads nowhere (or to the wrong device) may be an old QR code: the code on the TV finds the room as it is now.
   const offerCode = ctx.snap.via !== 'code' && ctx.snap.seat === null && ctx.snap.diagnostic !== 'signaling';
   return html`<section class="panel" role="alert" data-testid="diagnostics" style="margin:12px 14px 0">

@@ -124,7 +124,7 @@ export const en: Dictionary<PhoneKey> = {
   slowWifi: 'Are the phone and the TV on the same Wi-Fi?',
   slowGuest: 'A guest network keeps devices apart — use the main network.',
   slowNoRoom: 'No room with this code — check the code on the TV.',
-  slowNoLink: 'Nothing answers at this link — is the game still open on the TV?',
+  slowNoLink: 'Nothing answers at this link.',
   slowImpostor: 'Another device answers instead of the TV. Wait a little, or ask the host to open a new room.',
   slowSignaling: 'Cannot reach the connection server: is there internet, is npm start running?',
   reload: 'Reload the page',

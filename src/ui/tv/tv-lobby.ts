@@ -2,7 +2,9 @@
  * `<tv-lobby>`: the room before a game. A big QR code and the room code to
  * join with, the seats as they join (number, colour, name, away/bot/VIP),
  * reordering and removal, the setup in one line, practice bots, and Start —
- * disabled with the reason until the table fits the setup.
+ * disabled with the reason until the table fits the setup. The host may lock
+ * the table (new names wait for an OK) and answers seat requests here; when
+ * another device holds the room's address, it says so and offers a new room.
  *
  * @property lang
  * @property snapshot  HostSnapshot
@@ -13,7 +15,8 @@ import { LitElement, html, css, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import QRCode from 'qrcode';
 import type { Lang } from '../shared/i18n';
-import type { HostControls, HostSnapshot, LobbySeat } from '../../host/snapshot';
+import type { HostControls, HostSnapshot, LobbySeat, SeatRequestView } from '../../host/snapshot';
+import { formatRoomCode } from '../../net/ids';
 import { t } from './strings';
 import { tvControls, tvLayout, tvTokens } from './styles';
 import { seatChipStyles, seatNumber } from './seat-chip';
@@ -68,12 +71,61 @@ export class TvLobby extends LitElement {
         image-rendering: pixelated;
       }
       .code {
-        font-size: 11vmin;
+        font-size: 7vmin;
         font-weight: 800;
-        letter-spacing: 0.18em;
+        letter-spacing: 0.12em;
         color: var(--accent);
         line-height: 1;
         font-variant-numeric: tabular-nums;
+        white-space: nowrap;
+      }
+      .taken {
+        border: 0.3vmin solid var(--danger);
+        border-radius: var(--radius);
+        padding: 1vmin 1.6vmin;
+        font-size: var(--text-s);
+        font-weight: 700;
+        display: grid;
+        gap: 1vmin;
+        justify-items: center;
+      }
+      .door {
+        display: flex;
+        align-items: center;
+        gap: 1.6vmin;
+        margin-left: auto;
+      }
+      .door .note {
+        font-size: var(--text-s);
+        color: var(--accent);
+        font-weight: 700;
+      }
+      .requests {
+        list-style: none;
+        margin: 0;
+        padding: 1vmin 1.4vmin;
+        display: grid;
+        gap: 0.8vmin;
+        border: 0.3vmin solid var(--accent);
+        border-radius: var(--radius);
+      }
+      .requests h3 {
+        margin: 0;
+      }
+      .request {
+        display: flex;
+        align-items: center;
+        gap: 1.4vmin;
+      }
+      .request .name {
+        font-weight: 800;
+        overflow: hidden;
+        text-overflow: ellipsis;
+        white-space: nowrap;
+      }
+      .request .kind {
+        flex: 1;
+        font-size: var(--text-s);
       }
       .link {
         font-size: var(--text-m);
@@ -85,7 +137,7 @@ export class TvLobby extends LitElement {
       }
       .table {
         display: grid;
-        grid-template-rows: auto 1fr auto auto;
+        grid-template-rows: auto auto 1fr auto auto;
         gap: 1.4vmin;
         min-height: 0;
       }
@@ -214,6 +266,45 @@ export class TvLobby extends LitElement {
     </li>`;
   }
 
+  /** The lock switch: one button, its state said in words beside it. */
+  private renderDoor() {
+    const lang = this.locale;
+    const locked = this.snapshot.locked ?? false;
+    if (!this.controls.lockTable) return nothing;
+    return html`<div class="door">
+      ${locked ? html`<span class="note" data-testid="locked-note">${t(lang, 'lobby.locked')}</span>` : nothing}
+      <button data-testid="lock-table" aria-pressed=${locked ? 'true' : 'false'} @click=${() => this.controls.lockTable?.(!locked)}>
+        ${t(lang, locked ? 'lobby.unlock' : 'lobby.lock')}
+      </button>
+    </div>`;
+  }
+
+  /** Phones waiting for a seat: the host lets each in or turns it away. */
+  private renderRequests() {
+    const lang = this.locale;
+    const requests = this.snapshot.requests ?? [];
+    if (requests.length === 0 || !this.controls.answerRequest) return html`<div></div>`;
+    const kind = (request: SeatRequestView) =>
+      request.approved ? 'lobby.approved' : request.kind === 'next' ? 'lobby.nextKind' : request.kind === 'back' ? 'lobby.backKind' : 'lobby.askKind';
+    return html`<section class="requests" data-testid="seat-requests" aria-label=${t(lang, 'lobby.requests')}>
+      <h3>${t(lang, 'lobby.requests')}</h3>
+      ${requests.map(
+        (request) => html`<div class="request" data-testid="seat-request">
+          <span class="name">${request.name}</span>
+          <span class="kind muted">${t(lang, kind(request))}</span>
+          ${request.approved
+            ? nothing
+            : html`<button data-testid="request-accept" aria-label=${t(lang, 'lobby.accept', { name: request.name })} @click=${() => this.controls.answerRequest?.(request.id, true)}>
+                ${t(lang, 'lobby.acceptShort')}
+              </button>`}
+          <button data-testid="request-decline" aria-label=${t(lang, 'lobby.decline', { name: request.name })} @click=${() => this.controls.answerRequest?.(request.id, false)}>
+            ${t(lang, 'lobby.declineShort')}
+          </button>
+        </div>`,
+      )}
+    </section>`;
+  }
+
   override render() {
     const lang = this.locale;
     const { room, seats, setup } = this.snapshot;
@@ -229,8 +320,14 @@ export class TvLobby extends LitElement {
         </div>
         <div>
           <h3>${t(lang, 'lobby.code')}</h3>
-          <div class="code" data-testid="room-code">${room?.code ?? '····'}</div>
+          <div class="code" data-testid="room-code" aria-label=${room ? formatRoomCode(room.code) : ''}>${room ? formatRoomCode(room.code) : '···· ····'}</div>
         </div>
+        ${this.snapshot.roomTaken
+          ? html`<div class="taken" role="alert" data-testid="room-taken">
+              <span>${t(lang, 'lobby.taken')}</span>
+              ${this.controls.newRoom ? html`<button data-testid="new-room" @click=${() => this.controls.newRoom?.()}>${t(lang, 'lobby.newRoom')}</button>` : nothing}
+            </div>`
+          : nothing}
         <div class="link">${room ? shortLink(room.joinUrl) : t(lang, 'lobby.opening')}</div>
         <div class="scan muted">${t(lang, 'lobby.scan')}</div>
       </section>
@@ -238,7 +335,9 @@ export class TvLobby extends LitElement {
         <div class="title">
           <h2>${t(lang, 'lobby.players', { joined: seats.length, needed: setup.players })}</h2>
           <span class="reason" id="reason" role="status">${blocker ?? ''}</span>
+          ${this.renderDoor()}
         </div>
+        ${this.renderRequests()}
         <ol class="seats" aria-label=${t(lang, 'lobby.players', { joined: seats.length, needed: setup.players })}>
           ${seats.map((seat, index) => this.renderSeat(seat, index, seats.length))}
           ${Array.from({ length: empty }, () => html`<li class="seat empty">${t(lang, 'lobby.waiting')}</li>`)}

@@ -71,8 +71,8 @@ export class TvStatus extends LitElement {
     </span>`;
     return html`
       <span class="item" data-testid="signaling-status">
-        <span class="dot ${snapshot.signaling}" aria-hidden="true"></span>
-        ${t(lang, 'status.signaling')}: ${t(lang, LABEL[snapshot.signaling])}
+        <span class="dot ${snapshot.roomTaken ? 'offline' : snapshot.signaling}" aria-hidden="true"></span>
+        ${t(lang, 'status.signaling')}: ${snapshot.roomTaken ? html`<span data-testid="room-taken-status">${t(lang, 'status.taken')}</span>` : t(lang, LABEL[snapshot.signaling])}
       </span>
       ${phones}
     `;
