@@ -1,8 +1,11 @@
-// Hostile phones over the real network: someone taking another player's name
-// or forging a seat token, frames forged from devtools, and a phone of another
-// protocol version. The TV is the only authority: nothing a phone sends may
-// change what it does not own.
-import { expect, test, type Page } from '@playwright/test';
+// Hostile phones and devices over the real network: someone taking another
+// player's name or forging a seat token, a device that takes the room's ID
+// while the TV reloads, floods of channels and of invisible or look-alike
+// names, frames forged from devtools, and a phone of another protocol
+// version. The TV is the only authority: nothing a phone sends may change what
+// it does not own, and nothing secret goes to whoever answers on the room's ID.
+import path from 'node:path';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import {
   closeAll,
   configure,
@@ -19,6 +22,7 @@ import {
   typeNameAndJoin,
   waitForPhase,
   type Phone,
+  type Tv,
 } from '../support/party';
 import type { HostSnapshot } from '../../src/host/snapshot';
 import { framesSince, receivedCount, sendBytes, sendRaw, sentFrames, setRewrite } from '../support/wire';
@@ -44,7 +48,7 @@ test('@reliability impersonation: another phone with a seated name gets a seat o
   expect(annasToken).toMatch(/^[A-Za-z0-9_-]{22,64}$/);
   const seats = tv.page.getByTestId('seat');
 
-  // The same name, and the same name disguised (case, a zero-width space): new seats with distinct names.
+  // The same name, and the same name disguised (case, a zero-width space, a Cyrillic А): new seats with distinct names.
   const copycat = await joinPhone(browser, tv.joinUrl, 'Anna');
   await expect(copycat.page.getByTestId('seat-number')).toHaveText('2');
   const disguised = await joinPhone(browser, tv.joinUrl, 'ANNA\u200b');
@@ -60,20 +64,26 @@ test('@reliability impersonation: another phone with a seated name gets a seat o
   expect(await storedToken(anna.page, key)).toBe(annasToken);
   expect(await storedToken(copycat.page, key)).not.toBe(annasToken);
 
-  // A forged token, with no name: refused, no seat; the phone forgets it.
+  // A forged token, with no name: refused, no seat; the phone offers to join with a name.
   const forger = await openPhone(browser, tv.joinUrl, { storage: { [key]: FORGED_TOKEN }, tap: true });
   await expect(forger.page.getByTestId('refused')).toContainText('Your seat was not found');
-  expect(await storedToken(forger.page, key)).toBeNull();
+  await expect(forger.page.getByTestId('join-afresh')).toBeVisible();
   // A stolen-looking token: Anna's with one character changed.
   const altered = annasToken.slice(0, -1) + (annasToken.endsWith('A') ? 'B' : 'A');
   await forger.page.evaluate(([k, token]) => localStorage.setItem(k!, token!), [key, altered]);
   await forger.page.reload();
   await expect(forger.page.getByTestId('refused')).toContainText('Your seat was not found');
-  // A token of the wrong shape is no token at all: the phone connects, sends no hello with it, and asks for a name.
+  // No token ever left the phone: its hellos name a seat by a one-way credential only.
+  const forgerFrames = JSON.stringify(await sentFrames(forger.page));
+  expect(forgerFrames).not.toContain(altered);
+  expect(forgerFrames).not.toContain(FORGED_TOKEN);
+  // A token of the wrong shape is no token at all: the phone connects, claims no seat, and asks for a name.
   await forger.page.evaluate((k) => localStorage.setItem(k, '../../admin'), key);
   await forger.page.reload();
   await expect.poll(async () => (await phoneState(forger.page)).link).toBe('online');
-  expect((await sentFrames(forger.page)).filter((frame) => (frame as { t?: string }).t === 'hello')).toEqual([]);
+  const hellos = (await sentFrames(forger.page)).filter((frame) => (frame as { t?: string }).t === 'hello') as { cred: string | null }[];
+  expect(hellos.length).toBeGreaterThan(0);
+  expect(hellos.every((hello) => hello.cred === null)).toBe(true);
   await expect(forger.page.getByTestId('name')).toBeVisible();
   expect((await phoneState(forger.page)).seat).toBeNull();
   await expect(seats).toHaveCount(3);
@@ -86,6 +96,7 @@ test('@reliability impersonation: another phone with a seated name gets a seat o
   const late = await openPhone(browser, tv.joinUrl);
   await typeNameAndJoin(late.page, 'Anna');
   await expect(late.page.getByTestId('refused')).toContainText('The game has started');
+  await expect(late.page.getByTestId('join-next')).toBeVisible();
   await forger.page.evaluate(([k, token]) => localStorage.setItem(k!, token!), [key, FORGED_TOKEN]);
   await forger.page.reload();
   await expect(forger.page.getByTestId('refused')).toContainText('The game has started');
@@ -106,16 +117,17 @@ test('@reliability a phone of another protocol version is told to reload, by lin
     return JSON.stringify(message);
   };
 
-  // Through the join link: the hello carries the other version.
+  // Through the join link: the hello, sent as soon as the channel opens, carries the other version.
+  // (Installed before the app loads, after the wire tap: the hello leaves at once.)
   const linked = await openPhone(browser, tv.joinUrl, { tap: true });
-  await setRewrite(linked.page, bumpVersion);
-  await typeNameAndJoin(linked.page, 'Anna');
+  await linked.page.addInitScript(`window.__wire.rewrite = ${bumpVersion.toString()};`);
+  await linked.page.reload();
   const refused = linked.page.getByTestId('refused');
   await expect(refused).toContainText('another version');
   await expect(linked.page.getByTestId('reload')).toBeVisible();
   const hellos = (await sentFrames(linked.page)).filter((frame) => (frame as { t?: string }).t === 'hello');
   expect(hellos).toHaveLength(1);
-  expect((hellos[0] as { v: number }).v).not.toBe(1);
+  expect((hellos[0] as { v: number }).v).not.toBe(2);
 
   // Through a typed code: the code peer refuses the other version before any room is named.
   const typed: Phone = await openPhone(browser, new URL('/?phone', tv.joinUrl).href, { tap: true });
@@ -241,4 +253,242 @@ test('@reliability forged frames from devtools change nothing, and each gets the
   expect(ballots.some((ballot) => ballot.voter === seatOf(out))).toBe(false);
 
   await closeAll(tv.context, ...phones.map((phone) => phone.context));
+});
+
+// --- Devices that are not phones of this app -----------------------------------
+
+/** A page of its own on the party's origin with the PeerJS library and nothing of the app: an attacker's device on the Wi-Fi. */
+async function rawPeerPage(browser: Browser, joinUrl: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(new URL('/signaling.json', joinUrl).href);
+  await page.addScriptTag({ path: path.resolve('node_modules/peerjs/dist/peerjs.min.js') });
+  return page;
+}
+
+/** The embedded server's signaling options, as the attacker's PeerJS client needs them. */
+function signalingOptions(joinUrl: string) {
+  const url = new URL(joinUrl);
+  return { host: url.hostname, port: Number(url.port), path: '/peerjs', key: 'citysleeps', config: { iceServers: [] } };
+}
+
+/**
+ * Registers `roomId` as soon as the server lets it (retrying while the TV still holds it), then,
+ * knowing the room key as any guest who saw the QR code does, plays the best impostor it can:
+ * a valid room-level challenge (HMAC-SHA-256 by WebCrypto), then a made-up welcome, a made-up
+ * card and a refusal. Records every frame the phones send it in `window.heard`.
+ */
+async function becomeImpostor(page: Page, roomId: string, roomKey: string, joinUrl: string): Promise<void> {
+  await page.evaluate(
+    ({ roomId, roomKey, options }) =>
+      new Promise<void>((resolve) => {
+        const w = window as unknown as { heard: string[]; impostor: { destroy(): void } | null; peerjs: { Peer: new (id: string, o: unknown) => any } };
+        w.heard = [];
+        const encoder = new TextEncoder();
+        const b64 = (bytes: ArrayBuffer) => btoa(String.fromCharCode(...new Uint8Array(bytes))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+        const mac = async (key: string, parts: string[]) => {
+          const k = await crypto.subtle.importKey('raw', encoder.encode(key), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+          return b64(await crypto.subtle.sign('HMAC', k, encoder.encode(['citysleeps/2', ...parts].join('|'))));
+        };
+        const attempt = () => {
+          const peer = new w.peerjs.Peer(roomId, options);
+          peer.on('open', () => {
+            w.impostor = peer;
+            resolve();
+          });
+          peer.on('error', (error: { type: string }) => {
+            if (error.type === 'unavailable-id') {
+              peer.destroy();
+              setTimeout(attempt, 100);
+            }
+          });
+          peer.on('connection', (conn: any) => {
+            conn.on('data', async (data: unknown) => {
+              w.heard.push(String(data));
+              const frame = JSON.parse(String(data)) as { t: string; nonce?: string };
+              if (frame.t !== 'hello') return;
+              const nonce = b64(crypto.getRandomValues(new Uint8Array(16)).buffer);
+              const proof = await mac(roomKey, ['tv', roomId, frame.nonce ?? '', nonce]);
+              conn.send(JSON.stringify({ t: 'challenge', nonce, proof, by: 'room' }));
+              conn.send(JSON.stringify({ t: 'welcome', seat: 1, name: 'Anna', token: null, vip: true, roomCode: 'ACDEFHJK' }));
+              const view = { seat: 1, role: 'mafia', alive: true, side: 'mafia', phase: { seq: 999, name: 'night', deadline: null }, seats: [] };
+              conn.send(JSON.stringify({ t: 'view', view, now: Date.now() }));
+              conn.send(JSON.stringify({ t: 'refused', reason: 'badToken' }));
+            });
+          });
+        };
+        attempt();
+      }),
+    { roomId, roomKey, options: signalingOptions(joinUrl) },
+  );
+}
+
+function roomOf(joinUrl: string): { id: string; key: string } {
+  const url = new URL(joinUrl);
+  return { id: url.searchParams.get('join')!, key: new URLSearchParams(url.hash.slice(1)).get('k')! };
+}
+
+test('@reliability an impostor that takes the room during a TV reload learns no token and no card, and the TV says its room is taken', async ({ browser }) => {
+  const tv = await openTv(browser);
+  const phones: Phone[] = [];
+  for (const name of ['Anna', 'Boris', 'Vera']) phones.push(await joinPhone(browser, tv.joinUrl, name, { tap: true }));
+  await configure(tv, { preset: 'classic', players: 6, timers: shortTimers({ acquaintance: 90 }) });
+  await fillWithBots(tv);
+  await startGame(tv);
+  const key = tokenKey(tv.joinUrl);
+  const before = await Promise.all(
+    phones.map(async (phone) => {
+      const state = await phoneState(phone.page);
+      return { token: (await storedToken(phone.page, key))!, seat: state.view!.seat, role: state.view!.role };
+    }),
+  );
+  const room = roomOf(tv.joinUrl);
+
+  // The TV tab goes away (a reload); a device on the Wi-Fi that saw the QR code grabs the room's ID first.
+  await tv.page.close();
+  const attacker = await rawPeerPage(browser, tv.joinUrl);
+  await becomeImpostor(attacker, room.id, room.key, tv.joinUrl);
+  const reloaded = await tv.context.newPage();
+  await reloaded.goto('/');
+  const taken: Tv = { ...tv, page: reloaded };
+  // More than a few seconds taken: the TV says so, on the game screen it restored.
+  await expect(reloaded.getByTestId('room-taken-status')).toBeVisible({ timeout: 20_000 });
+  expect((await tvState(reloaded)).roomTaken).toBe(true);
+  expect((await tvState(reloaded)).game?.phase.name).toBe('night');
+
+  // The phones knock at the impostor's door…
+  await expect.poll(async () => (await attacker.evaluate(() => (window as unknown as { heard: string[] }).heard)).filter((f) => f.includes('"hello"')).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(3);
+  await expect.poll(async () => (await attacker.evaluate(() => (window as unknown as { heard: string[] }).heard)).filter((f) => f.includes('"prove"')).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
+  const heard = await attacker.evaluate(() => (window as unknown as { heard: string[] }).heard);
+  // …and tell it no token, no card, no intent: only hellos, proofs it cannot reuse, and heartbeats.
+  for (const { token, role } of before) {
+    expect(heard.join('\n')).not.toContain(token);
+    expect(heard.join('\n')).not.toContain(`"${role}"`);
+  }
+  expect(heard.every((frame) => ['hello', 'prove', 'ping', 'pong'].includes((JSON.parse(frame) as { t: string }).t))).toBe(true);
+  // The made-up welcome, card and refusal changed nothing on any phone.
+  for (const [index, phone] of phones.entries()) {
+    const state = await phoneState(phone.page);
+    expect(state.view?.seat).toBe(before[index]!.seat);
+    expect(state.view?.role).toBe(before[index]!.role);
+    expect(state.view?.phase.seq).not.toBe(999);
+    expect(state.refused).toBeNull();
+    expect(await storedToken(phone.page, key)).toBe(before[index]!.token);
+  }
+
+  // The impostor lets go: the TV takes its room back by itself, and every phone its seat and card.
+  await attacker.context().close();
+  await expect(reloaded.getByTestId('room-taken-status')).toBeHidden({ timeout: 20_000 });
+  await expect(reloaded.getByTestId('phones-status')).toContainText('6/6', { timeout: 20_000 });
+  for (const [index, phone] of phones.entries()) {
+    await expect.poll(async () => (await phoneState(phone.page)).link, { timeout: 15_000 }).toBe('online');
+    expect((await phoneState(phone.page)).view?.role).toBe(before[index]!.role);
+  }
+  expect((await tvState(taken.page)).roomTaken).toBe(false);
+
+  await closeAll(tv.context, ...phones.map((phone) => phone.context));
+});
+
+test('@reliability floods: 40 channels that never say hello, invisible, look-alike and bot names; each refused, and the table still plays', async ({ browser }) => {
+  const tv = await openTv(browser);
+  const room = roomOf(tv.joinUrl);
+
+  // One device opens 40 data channels to the room and never says a word.
+  const flooder = await rawPeerPage(browser, tv.joinUrl);
+  await flooder.evaluate(
+    ({ roomId, options }) =>
+      new Promise<void>((resolve) => {
+        // (Not `closed`: that is the window's own.)
+        const w = window as unknown as { opened: number; shut: number; peerjs: { Peer: new (id: string, o: unknown) => any } };
+        w.opened = 0;
+        w.shut = 0;
+        const peer = new w.peerjs.Peer(`citysleeps-flood-${Math.random().toString(16).slice(2)}`, options);
+        peer.on('open', () => {
+          for (let i = 0; i < 40; i++) {
+            const conn = peer.connect(roomId, { serialization: 'raw', reliable: true });
+            conn.on('open', () => void w.opened++);
+            conn.on('close', () => void w.shut++);
+          }
+          resolve();
+        });
+      }),
+    { roomId: room.id, options: signalingOptions(tv.joinUrl) },
+  );
+  const counts = () => flooder.evaluate(() => ({ opened: (window as unknown as { opened: number }).opened, closed: (window as unknown as { shut: number }).shut }));
+  await expect.poll(async () => (await counts()).opened, { timeout: 30_000 }).toBeGreaterThanOrEqual(8);
+
+  // Meanwhile a real phone joins; its name goes through every rule first, on the same channel.
+  const anna = await openPhone(browser, tv.joinUrl);
+  const refusedName = anna.page.getByTestId('name-refused');
+  for (const [name, why] of [
+    ['\u3164\u3164\u3164', 'at least one letter or digit'],
+    ['\u0301\u0301\u0301', 'at least one letter or digit'],
+    ['Bot 1', 'practice bots'],
+    ['Бот 1', 'practice bots'],
+    ['B0t l', 'practice bots'],
+  ] as const) {
+    await typeNameAndJoin(anna.page, name);
+    await expect(refusedName, name).toContainText(why);
+  }
+  await typeNameAndJoin(anna.page, 'Anna');
+  await expect(anna.page.getByTestId('seat-number')).toHaveText('1', { timeout: 20_000 });
+  // Cyrillic «А» in "Аnna" reads as Anna: that seat gets a number.
+  const lookalike = await joinPhone(browser, tv.joinUrl, '\u0410nna');
+  await expect(lookalike.page.getByTestId('seat-number')).toHaveText('2');
+  expect((await tvState(tv.page)).seats.map((seat) => seat.name)).toEqual(['Anna', '\u0410nna 2']);
+
+  // Every silent channel is gone within seconds of opening, and none holds a seat.
+  await expect.poll(async () => {
+    const { opened, closed } = await counts();
+    return opened > 0 && closed >= opened;
+  }, { timeout: 30_000 }).toBe(true);
+  expect((await tvState(tv.page)).seats).toHaveLength(2);
+
+  // The table still plays.
+  await configure(tv, { preset: 'classic', players: 6, timers: shortTimers() });
+  await fillWithBots(tv);
+  await startGame(tv);
+  await expect.poll(async () => (await phoneState(anna.page)).view?.seat ?? null).toBe(1);
+  await expect(tv.page.getByTestId('phones-status')).toContainText('6/6');
+
+  await closeAll(tv.context, anna.context, lookalike.context, flooder.context());
+});
+
+test('@reliability the host locks the table and lets a phone in; a phone too late waits for the next game and is dealt a card on Play again', async ({ browser }) => {
+  const tv = await openTv(browser);
+  const anna = await joinPhone(browser, tv.joinUrl, 'Anna');
+
+  // Locked: a new name waits for the TV's OK.
+  await tv.page.getByTestId('lock-table').click();
+  await expect(tv.page.getByTestId('lock-table')).toHaveAttribute('aria-pressed', 'true');
+  const vera = await openPhone(browser, tv.joinUrl);
+  await typeNameAndJoin(vera.page, 'Vera');
+  await expect(vera.page.getByTestId('waiting')).toContainText('Waiting for the host');
+  const request = tv.page.getByTestId('seat-request');
+  await expect(request).toContainText('Vera');
+  await request.getByTestId('request-accept').click();
+  await expect(vera.page.getByTestId('seat-number')).toHaveText('2');
+  await expect(tv.page.getByTestId('seat-requests')).toBeHidden();
+  await tv.page.getByTestId('lock-table').click();
+
+  // A game starts; a phone that comes now is offered the next one.
+  await configure(tv, { preset: 'classic', players: 6, timers: shortTimers() });
+  await fillWithBots(tv);
+  await startGame(tv);
+  const late = await openPhone(browser, tv.joinUrl);
+  await typeNameAndJoin(late.page, 'Gleb');
+  await expect(late.page.getByTestId('refused')).toContainText('The game has started');
+  await late.page.getByTestId('join-next').click();
+  await expect(late.page.getByTestId('waiting')).toContainText('next game');
+
+  // The game ends; Play again deals Gleb in.
+  await tvHost(tv, { type: 'endGame' });
+  await expect(tv.page.getByTestId('play-again')).toBeVisible();
+  await tv.page.getByTestId('play-again').click();
+  await expect(late.page.getByTestId('card')).toBeVisible({ timeout: 20_000 });
+  const game = (await tvState(tv.page)).game!;
+  expect(game.seats.map((seat) => seat.name)).toContain('Gleb');
+  expect((await phoneState(late.page)).view?.seat).toBe(7);
+  expect((await phoneState(anna.page)).view?.seat).toBe(1);
+
+  await closeAll(tv.context, anna.context, vera.context, late.context);
 });
