@@ -89,16 +89,9 @@ export class TvLobby extends LitElement {
         gap: 1vmin;
         justify-items: center;
       }
-      .door {
-        display: flex;
-        align-items: center;
-        gap: 1.6vmin;
-        margin-left: auto;
-      }
-      .door .note {
-        font-size: var(--text-s);
+      .lock[aria-pressed='true'] {
+        border-color: var(--accent);
         color: var(--accent);
-        font-weight: 700;
       }
       .requests {
         list-style: none;
@@ -266,17 +259,14 @@ export class TvLobby extends LitElement {
     </li>`;
   }
 
-  /** The lock switch: one button, its state said in words beside it. */
-  private renderDoor() {
+  /** The lock switch: one button that says what it does, and when locked, that the table is. */
+  private renderLock() {
     const lang = this.locale;
     const locked = this.snapshot.locked ?? false;
     if (!this.controls.lockTable) return nothing;
-    return html`<div class="door">
-      ${locked ? html`<span class="note" data-testid="locked-note">${t(lang, 'lobby.locked')}</span>` : nothing}
-      <button data-testid="lock-table" aria-pressed=${locked ? 'true' : 'false'} @click=${() => this.controls.lockTable?.(!locked)}>
-        ${t(lang, locked ? 'lobby.unlock' : 'lobby.lock')}
-      </button>
-    </div>`;
+    return html`<button class="lock" data-testid="lock-table" aria-pressed=${locked ? 'true' : 'false'} @click=${() => this.controls.lockTable?.(!locked)}>
+      ${t(lang, locked ? 'lobby.locked' : 'lobby.lock')}
+    </button>`;
   }
 
   /** Phones waiting for a seat: the host lets each in or turns it away. */
@@ -335,7 +325,6 @@ export class TvLobby extends LitElement {
         <div class="title">
           <h2>${t(lang, 'lobby.players', { joined: seats.length, needed: setup.players })}</h2>
           <span class="reason" id="reason" role="status">${blocker ?? ''}</span>
-          ${this.renderDoor()}
         </div>
         ${this.renderRequests()}
         <ol class="seats" aria-label=${t(lang, 'lobby.players', { joined: seats.length, needed: setup.players })}>
@@ -350,6 +339,7 @@ export class TvLobby extends LitElement {
           <button class="primary" data-testid="start" ?data-autofocus=${!blocker} ?disabled=${!!blocker} aria-describedby="reason" @click=${() => this.controls.startGame()}>${t(lang, 'lobby.start')}</button>
           ${empty > 0 ? html`<button data-testid="bots" @click=${() => this.controls.fillWithBots()}>${t(lang, 'lobby.bots')}</button>` : nothing}
           ${canResize ? html`<button @click=${() => this.controls.updateSetup(withPlayers(setup, seats.length))}>${t(lang, 'lobby.useCount', { n: seats.length })}</button>` : nothing}
+          ${this.renderLock()}
           <button class="back" @click=${() => this.go('home')}>${t(lang, 'app.back')}</button>
         </div>
       </section>
