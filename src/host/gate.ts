@@ -59,10 +59,16 @@ interface SeatRequest {
 /** What the gate needs of the session. */
 export interface GateHost {
   lobby(): Lobby;
-  /** Saves the lobby, then fans out and redraws (durable before anything is sent about it). */
+  /** Takes the lobby as the new state: the screens at once, saved and sent after (outbox.ts). */
   commit(lobby: Lobby): void;
-  /** Fans out and redraws without saving (a binding, a request). */
+  /** Runs `run` once everything committed so far is durable: a token is never sent before the TV could lose it. */
+  durable(run: () => void): void;
+  /** Redraws the screens and resends the lobby's link dots (a request came or went). */
   refresh(): void;
+  /** A phone was just bound: its own durable lobby or view. */
+  sync(link: PhoneLink): void;
+  /** Whether this player holds the VIP's controls now. */
+  isVip(playerId: string): boolean;
   /** A game exists (running or over, until the TV closes it). */
   gameExists(): boolean;
   room(): RoomIds | null;
@@ -154,24 +160,30 @@ export class Gate {
   }
 
   /**
-   * Sends the welcome, then binds the channel to the player: the binding fans
-   * out everyone's lobby or view, and the phone believes those only once welcomed.
+   * Sends the welcome, then binds the channel to the player and sends it its
+   * lobby or view (the phone believes those only once welcomed). A welcome
+   * that hands out a token waits until the lobby holding it is durable.
    */
   private seat(link: PhoneLink, handshake: Handshake, playerId: string, token: string | null): void {
-    const lobby = this.host.lobby();
-    const player = lobby.players.find((candidate) => candidate.id === playerId);
-    if (!player) return;
     handshake.stage = 'seated';
     link.waiting = false;
-    this.links.send(link, {
-      t: 'welcome',
-      seat: seatOf(lobby, playerId) ?? 0,
-      name: player.name,
-      token,
-      vip: lobby.vip === playerId,
-      roomCode: this.host.room()?.code ?? '',
-    });
-    this.links.bind(link, playerId);
+    const welcome = () => {
+      const lobby = this.host.lobby();
+      const player = lobby.players.find((candidate) => candidate.id === playerId);
+      if (!player || !this.links.isOpen(link)) return;
+      this.links.send(link, {
+        t: 'welcome',
+        seat: seatOf(lobby, playerId) ?? 0,
+        name: player.name,
+        token,
+        vip: this.host.isVip(playerId),
+        roomCode: this.host.room()?.code ?? '',
+      });
+      this.links.bind(link, playerId);
+      this.host.sync(link);
+    };
+    if (token) this.host.durable(welcome);
+    else welcome();
   }
 
   // --- New names and seat requests ---------------------------------------------
@@ -297,13 +309,15 @@ export class Gate {
     return withWaiting ? this.plan(rotated) : { lobby: rotated, seated: [], requests: [] };
   }
 
-  /** After the deal: each bound phone gets its new token, and each newly seated phone its welcome. */
+  /** After the deal, once its new tokens are durable: each bound phone gets its own, and each newly seated phone its welcome. */
   dealt(plan: DealPlan): void {
-    for (const player of plan.lobby.players) {
-      if (player.bot || plan.seated.some((seated) => seated.playerId === player.id)) continue;
-      const link = this.links.linkOf(player.id);
-      if (link) this.links.send(link, { t: 'rekey', token: player.token });
-    }
+    this.host.durable(() => {
+      for (const player of this.host.lobby().players) {
+        if (player.bot || plan.seated.some((seated) => seated.playerId === player.id)) continue;
+        const link = this.links.linkOf(player.id);
+        if (link) this.links.send(link, { t: 'rekey', token: player.token });
+      }
+    });
     this.welcome(plan);
   }
 

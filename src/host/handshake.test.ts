@@ -260,7 +260,7 @@ describe('Floods', () => {
     expect(silent.every((raw) => raw.closed)).toBe(true);
     const boris = await table.seat('Boris');
     await table.startWithBots();
-    expect(table.hostSnapshot.game?.phase.name).toBe('night');
+    expect(table.hostSnapshot.game?.phase.name).toBe('deal');
     expect(boris.snapshot.view?.seat).toBe(2);
   });
 

@@ -13,7 +13,7 @@ import type { Clock, TimerId } from '../net/clock';
 import { TokenBucket } from '../net/rate-limit';
 import type { Channel } from '../net/transport';
 import { parsePhoneMessage } from '../protocol/inbound';
-import { toFrames, type ErrorCode, type HostMessage, type PhoneMessage } from '../protocol/messages';
+import { textFrames, toFrames, type ErrorCode, type HostMessage, type PhoneMessage } from '../protocol/messages';
 import type { Handshake } from './gate';
 
 export const HEARTBEAT_MS = 1000;
@@ -54,7 +54,6 @@ export interface PhoneLink {
   floodReplied: boolean;
   /** The content of the last lobby/view sent, so an unchanged one is not sent again. */
   lastState: string | null;
-  pings: number;
   /** Refused or replaced: anything more it sends is ignored until it closes. */
   dismissed: boolean;
   /** The join handshake on this channel (gate.ts); null until its hello. */
@@ -66,8 +65,8 @@ export interface PhoneLink {
 }
 
 export interface LinkEvents {
-  /** A valid message other than ping/pong, after every boundary check. */
-  message(link: PhoneLink, message: PhoneMessage): void;
+  /** A valid message other than ping/pong, after every boundary check; `at` is when its frame reached the TV. */
+  message(link: PhoneLink, message: PhoneMessage, at: number): void;
   /** A bound player's link changed (away/online, connected, closed). */
   presence(): void;
   /** Any channel closed (a seat request waiting on it loses its phone). */
@@ -80,6 +79,8 @@ export class Links {
   private readonly bound = new Map<string, PhoneLink>();
   private timer: TimerId | null = null;
   private messageIds = 0;
+  /** One heartbeat count for every phone: each beat's ping is the same frame on every channel. */
+  private beats = 0;
 
   constructor(
     private readonly clock: Clock,
@@ -107,7 +108,6 @@ export class Links {
       bucket: new TokenBucket(now),
       floodReplied: false,
       lastState: null,
-      pings: 0,
       dismissed: false,
       handshake: null,
       verifiedAt: null,
@@ -154,6 +154,11 @@ export class Links {
     this.evictOldest((other) => other !== link && this.isGuest(other), MAX_GUESTS - 1);
   }
 
+  /** Still open and not on its way out. */
+  isOpen(link: PhoneLink): boolean {
+    return this.links.get(link.channel.id) === link && !link.dismissed;
+  }
+
   linkOf(playerId: string): PhoneLink | null {
     return this.bound.get(playerId) ?? null;
   }
@@ -170,11 +175,11 @@ export class Links {
     for (const frame of frames) link.channel.send(frame);
   }
 
-  /** Sends a lobby or view frame unless its content (`key`) is what this link got last. */
-  sendState(link: PhoneLink, message: HostMessage, key: string): void {
-    if (key === link.lastState) return;
-    link.lastState = key;
-    this.send(link, message);
+  /** Sends a message already encoded as JSON text (a view built once for every phone). */
+  sendText(link: PhoneLink, text: string): void {
+    const frames = textFrames(text, ++this.messageIds);
+    if (frames.length === 0) console.error('Message too large, not sent');
+    for (const frame of frames) link.channel.send(frame);
   }
 
   error(link: PhoneLink, code: ErrorCode): void {
@@ -200,7 +205,7 @@ export class Links {
     const message = decoded.message;
     if (message.t === 'ping') return this.send(link, { t: 'pong', n: message.n });
     if (message.t === 'pong') return;
-    this.events.message(link, message);
+    this.events.message(link, message, now);
   }
 
   private isGuest(link: PhoneLink): boolean {
@@ -231,6 +236,7 @@ export class Links {
   private tick(): void {
     this.timer = this.clock.setTimeout(() => this.tick(), HEARTBEAT_MS);
     const now = this.clock.now();
+    const beat = ++this.beats;
     let changed = false;
     for (const link of [...this.links.values()]) {
       if (link.dismissed) continue;
@@ -249,7 +255,7 @@ export class Links {
         link.away = true;
         if (link.playerId) changed = true;
       }
-      this.send(link, { t: 'ping', n: ++link.pings });
+      this.send(link, { t: 'ping', n: beat });
     }
     if (changed) this.events.presence();
   }

@@ -10,7 +10,7 @@
  * last sent — after the TV proved itself on that channel. Whatever answers on
  * the room's ID without that proof is told nothing and shown nothing.
  */
-import type { HostAction, SeatView } from '../engine/types';
+import type { SeatView } from '../engine/types';
 import { cryptoRandom, systemClock, type Clock, type RandomBytes, type TimerId } from '../net/clock';
 import { normalizeRoomCode } from '../net/ids';
 import type { PhoneTransport } from '../net/transport';
@@ -18,7 +18,7 @@ import { credentialOf } from '../protocol/auth';
 import type { HostMessage, PhoneMessage } from '../protocol/messages';
 import { answer, opening, type Opening } from './handshake';
 import { TvLink, type LinkStatus } from './link';
-import type { Intent, PhoneControls, PhoneListener, PhoneSnapshot, RefusalReason } from './snapshot';
+import type { Intent, PhoneControls, PhoneListener, PhoneSnapshot, RefusalReason, VipAction } from './snapshot';
 import { browserStorage, PhoneMemory, type KeyValueStorage } from './storage';
 
 export { PHONE_HEARTBEAT_MS, SILENCE_MS, SLOW_AFTER_MS } from './link';
@@ -185,8 +185,7 @@ export class PhoneSession implements PhoneControls {
     if (!this.sendSeated({ t: 'intent', seq, intent })) this.showError('offline');
   }
 
-  host(action: HostAction | { type: 'start' }): void {
-    if (action.type === 'timeout') return;
+  host(action: VipAction): void {
     const seq = action.type === 'start' ? null : (this.state.view?.phase.seq ?? null);
     if (!this.sendSeated({ t: 'host', seq, action })) this.showError('offline');
   }
@@ -313,7 +312,12 @@ export class PhoneSession implements PhoneControls {
         return this.update({ seat: message.seat, vip: message.vip === message.seat, lobby: { players, needed, preset }, view: null });
       }
       case 'view':
-        return this.update({ seat: message.view.seat, view: localTime(message.view, message.now, this.clock.now()), lobby: null });
+        return this.update({
+          seat: message.view.seat,
+          vip: message.vip,
+          view: localTime(message.view, message.now, this.clock.now()),
+          lobby: null,
+        });
       case 'error':
         return this.showError(message.code);
       case 'warning':

@@ -5,8 +5,7 @@
  * bundle never carries them. See docs/PROTOCOL.md.
  */
 import * as v from 'valibot';
-import type { HostAction } from '../engine/types';
-import type { Intent } from '../phone/snapshot';
+import type { Intent, VipAction } from '../phone/snapshot';
 import { base64urlSchema, decode, MAX_INBOUND_BYTES, MAX_SEATS, NONCE_CHARS, PROOF_CHARS, PROTOCOL_VERSION, TAG_CHARS, type Decoded } from './messages';
 
 export const PhoneKind = {
@@ -38,6 +37,7 @@ const typedName = v.pipe(v.string(), v.maxLength(200));
 export const intentSchema = v.variant('type', [
   v.strictObject({ type: v.literal('nightPick'), target: v.nullable(seatNumber) }),
   v.strictObject({ type: v.literal('thankYou') }),
+  v.strictObject({ type: v.literal('cardSeen') }),
   v.strictObject({ type: v.literal('nominate'), target: seatNumber }),
   v.strictObject({ type: v.literal('vote'), target: seatNumber }),
   v.strictObject({ type: v.literal('eliminateAllVote'), yes: v.boolean() }),
@@ -45,15 +45,18 @@ export const intentSchema = v.variant('type', [
   v.strictObject({ type: v.literal('revealCheck'), target: seatNumber }),
 ]);
 
-/** Host actions a VIP phone may send. `timeout` is the TV's own clock and never comes from a phone. */
+/**
+ * Host actions a VIP phone may send: only what a table would agree a player may
+ * do for everyone (issue 10) — start, pause, resume, more time. Skipping a night
+ * step, warnings, removals, a redeal and ending the game are the TV's alone: a
+ * player holding them could steer the night or silence a rival. `timeout` and
+ * `narrated` are the TV's own clock and narrator.
+ */
 export const phoneHostActionSchema = v.variant('type', [
   v.strictObject({ type: v.literal('start') }),
   v.strictObject({ type: v.literal('pause') }),
   v.strictObject({ type: v.literal('resume') }),
   v.strictObject({ type: v.literal('extend'), seconds: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(300)) }),
-  v.strictObject({ type: v.literal('skip') }),
-  v.strictObject({ type: v.literal('warn'), seat: seatNumber }),
-  v.strictObject({ type: v.literal('endGame') }),
 ]);
 
 export const phoneMessageSchema = v.variant('t', [
@@ -74,7 +77,7 @@ export const phoneMessageSchema = v.variant('t', [
   v.strictObject({ t: v.literal(PhoneKind.ack), cred: tagSchema }),
   /** `seq` echoes the PhaseView.seq the player saw; another seq is refused as stale. */
   v.strictObject({ t: v.literal(PhoneKind.intent), seq: counter, intent: intentSchema }),
-  /** `seq` is null for 'start' (the lobby has no phase); otherwise the phase seen, so a double-tapped skip skips once. */
+  /** `seq` is null for 'start' (the lobby has no phase); otherwise the phase seen, so a double-tapped +30 s adds once. */
   v.strictObject({ t: v.literal(PhoneKind.host), seq: v.nullable(counter), action: phoneHostActionSchema }),
   v.strictObject({ t: v.literal(PhoneKind.ping), n: counter }),
   v.strictObject({ t: v.literal(PhoneKind.pong), n: counter }),
@@ -86,7 +89,7 @@ export type PhoneHostAction = v.InferOutput<typeof phoneHostActionSchema>;
 // The schemas must accept exactly the intents and host actions the engine knows.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const intentsMatch: Same<v.InferOutput<typeof intentSchema>, Intent> = true;
-const hostActionsMatch: Same<PhoneHostAction, Exclude<HostAction, { type: 'timeout' }> | { type: 'start' }> = true;
+const hostActionsMatch: Same<PhoneHostAction, VipAction> = true;
 void intentsMatch;
 void hostActionsMatch;
 

@@ -130,8 +130,13 @@ export type HostMessage =
   | { t: 'refused'; reason: RefusalReason }
   /** Before the game: names, seats and link status only. `seat` is the receiving phone's own. */
   | { t: 'lobby'; seat: number; players: LobbyPlayer[]; needed: number; preset: 'classic' | 'city'; vip: number | null }
-  /** During and after a game: this seat's own view. `now` is the host's clock, to correct the phone's skew. */
-  | { t: 'view'; view: SeatView; now: number }
+  /**
+   * During and after a game: this seat's own view. `now` is the host's clock, to
+   * correct the phone's skew; `vip` whether this player holds the VIP's controls
+   * now (it passes on when the VIP leaves the table); `pad` only fills the frame
+   * to the night's one size.
+   */
+  | { t: 'view'; view: SeatView; now: number; vip: boolean; pad?: string }
   /** The last message was refused; nothing changed. */
   | { t: 'error'; code: ErrorCode }
   | { t: 'warning'; count: number }
@@ -175,6 +180,7 @@ const hostMessageSchema = v.variant('t', [
     t: v.literal('view'),
     view: v.looseObject({ seat: v.number(), phase: v.looseObject({ seq: v.number() }), seats: v.array(v.unknown()) }),
     now: v.number(),
+    vip: v.optional(v.boolean(), false),
   }),
   v.object({ t: v.literal('error'), code: v.string() }),
   v.object({ t: v.literal('warning'), count: v.number() }),
@@ -260,11 +266,29 @@ export function encodeFrame(message: HostMessage | PhoneMessage | ResolveRequest
  * dropped. Empty when even parts cannot carry it.
  */
 export function toFrames(message: HostMessage, id: number): string[] {
-  const text = JSON.stringify(message);
-  if (byteLength(text) < MAX_FRAME_BYTES) return [text];
-  if (byteLength(text) > MAX_MESSAGE_BYTES) return [];
+  return textFrames(JSON.stringify(message), id);
+}
+
+/** The frames for a message already encoded as JSON text (see `toFrames`). */
+export function textFrames(text: string, id: number): string[] {
+  const bytes = byteLength(text);
+  if (bytes < MAX_FRAME_BYTES) return [text];
+  if (bytes > MAX_MESSAGE_BYTES) return [];
   const of = Math.ceil(text.length / PART_UNITS);
   return Array.from({ length: of }, (_, n) =>
     JSON.stringify({ t: 'part', id, n, of, data: text.slice(n * PART_UNITS, (n + 1) * PART_UNITS) } satisfies HostMessage),
   );
+}
+
+/**
+ * A view frame's text, built from the view's JSON (made once per change and
+ * shared by every send of it) and padded with spaces to `size` bytes when
+ * given: at night every phone's frame is one size, whatever its role holds
+ * (issue 10). A frame already larger is left as it is.
+ */
+export function viewText(viewJson: string, now: number, vip: boolean, size = 0): string {
+  const head = `{"t":"view","now":${now},"vip":${vip},"view":${viewJson}`;
+  if (size <= 0) return `${head}}`;
+  const room = size - byteLength(head) - ',"pad":""}'.length;
+  return room > 0 ? `${head},"pad":"${' '.repeat(room)}"}` : `${head}}`;
 }
