@@ -151,6 +151,22 @@ describe('Phone session', () => {
     expect(reloaded.snapshot.view?.seat).toBe(1);
   });
 
+  it('a link without the room key cannot vouch for the TV: the phone says so and joins by the typed code instead', async () => {
+    const table = new Table();
+    await table.startHost();
+    const phone = table.phone({ room: { peerId: table.roomPeerId, code: null } });
+    await table.clock.advance(0);
+    expect(phone.snapshot.refused).toBe('badKey');
+    expect(table.network.sent.some((sent) => sent.from === 'phone' && sent.frame.includes('"prove"'))).toBe(false);
+    phone.session.typeCode();
+    expect(phone.snapshot.roomCode).toBeNull();
+    expect(phone.session.enterCode(table.hostSnapshot.room!.code)).toBe(true);
+    phone.session.join('Anna');
+    await table.clock.advance(0);
+    expect(phone.snapshot.seat).toBe(1);
+    expect(phone.snapshot.via).toBe('code');
+  });
+
   it('opened without a link or code, it waits for a typed code and then joins', async () => {
     const table = new Table();
     await table.startHost();
