@@ -11,6 +11,7 @@
  */
 import type { Clock, TimerId } from '../net/clock';
 import { TokenBucket } from '../net/rate-limit';
+import { task } from './marks';
 import type { Channel } from '../net/transport';
 import { parsePhoneMessage } from '../protocol/inbound';
 import { textFrames, toFrames, type ErrorCode, type HostMessage, type PhoneMessage } from '../protocol/messages';
@@ -116,7 +117,7 @@ export class Links {
     // A flood of channels that never prove anything pushes out only its own kind, oldest first.
     this.evictOldest((other) => other.verifiedAt === null, MAX_UNVERIFIED - 1);
     this.links.set(channel.id, link);
-    channel.onMessage((frame) => this.receive(link, frame));
+    channel.onMessage((frame) => task('cs:frame', () => this.receive(link, frame)));
     channel.onClose(() => this.closed(link));
   }
 

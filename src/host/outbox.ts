@@ -22,6 +22,7 @@ import type { Links, PhoneLink } from './links';
 import { seatOf, type Lobby } from './lobby';
 import type { HostRecord, HostStore } from './store';
 import { lobbySeats } from './fanout';
+import { task } from './marks';
 
 /** Private changes at night (picks) are sent on this beat, to every phone at once. */
 export const NIGHT_BEAT_MS = 200;
@@ -77,11 +78,13 @@ export class Outbox<S> {
     if (extras.buzz) this.pending.buzz = true;
     if (extras.warning) this.pending.warnings.set(extras.warning.player, extras.warning.count);
     const generation = ++this.generation;
-    this.afterPaint(() => {
-      if (generation !== this.generation) return; // a newer change saves and sends it all
-      const { record, out } = read();
-      void this.store.save(record).then(() => this.saved(generation, out));
-    });
+    this.afterPaint(() =>
+      task('cs:save', () => {
+        if (generation !== this.generation) return; // a newer change saves and sends it all
+        const { record, out } = read();
+        void this.store.save(record).then(() => task('cs:send', () => this.saved(generation, out)));
+      }),
+    );
   }
 
   /** Link status changed (lobby only: views carry none) or a phone was just bound: send what is durable. */
@@ -131,7 +134,7 @@ export class Outbox<S> {
       // A private change within the step: on the next beat, to everyone.
       this.nightBeat ??= this.clock.setTimeout(() => {
         this.nightBeat = null;
-        if (this.durable) this.deliver(this.durable);
+        if (this.durable) task('cs:send', () => this.deliver(this.durable!));
       }, NIGHT_BEAT_MS);
       return;
     }
