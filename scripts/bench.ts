@@ -304,7 +304,7 @@ async function main(): Promise<void> {
     })()`);
     await tv.goto(server.origin);
     await tv.getByTestId('new-game').click();
-    await tv.getByTestId('room-code').filter({ hasText: /^[A-Z]{4,6}$/ }).waitFor({ timeout: 30_000 });
+    await tv.getByTestId('room-code').filter({ hasText: /^[A-Z]{4} [A-Z]{4}$/ }).waitFor({ timeout: 30_000 });
     const joinUrl = (await tv.getByTestId('qr').locator('img').getAttribute('alt')) ?? '';
     await tvControls(
       tv,

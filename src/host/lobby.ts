@@ -54,10 +54,6 @@ export function playerAt(lobby: Lobby, seat: number): Player | null {
   return lobby.players[seat - 1] ?? null;
 }
 
-export function byToken(lobby: Lobby, token: string): Player | null {
-  return lobby.players.find((player) => player.token === token) ?? null;
-}
-
 /**
  * The human player whose current or prior token has this credential, and the
  * token it names. Bots' seats are never claimed.

@@ -246,6 +246,8 @@ export class PhoneSession implements PhoneControls {
     this.by = checked.by;
     this.stage = 'proving';
     this.send(checked.prove, true);
+    // A new player who has already typed a name: the join follows the proof at once (the TV reads them in order).
+    if (checked.by === 'room' && !this.open.token) this.sendRequest();
   }
 
   /** The other end could not prove it is the TV: nothing it says counts. Drop it and look again. */
@@ -266,7 +268,7 @@ export class PhoneSession implements PhoneControls {
         // Before the TV proved anything, only "another version" is believed: a stranger could say no more than that it is not our TV.
         return this.stage !== 'hello' || message.reason === 'version';
       case 'verified':
-        return this.stage === 'proving' && this.by === 'room';
+        return this.by === 'room' && (this.stage === 'proving' || this.stage === 'asking');
       case 'welcome':
         return (this.stage === 'proving' && this.by === 'seat') || this.stage === 'asking' || this.stage === 'waiting';
       case 'waiting':
@@ -283,8 +285,10 @@ export class PhoneSession implements PhoneControls {
       case 'challenge':
         return this.challenge(message);
       case 'verified':
-        this.stage = 'guest';
         this.ready();
+        // Already asking (the request went with the proof): the answer to it is still to come.
+        if (this.stage === 'asking') return this.await();
+        this.stage = 'guest';
         return this.sendRequest();
       case 'welcome': {
         const roomPeerId = this.link.roomPeerId;

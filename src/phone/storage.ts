@@ -18,6 +18,9 @@ export interface KeyValueStorage {
 const PREFIX = 'citysleeps.';
 
 export class PhoneMemory {
+  /** The device key where storage is denied: the page's own. */
+  private fallbackDevice: string | null = null;
+
   constructor(private readonly storage: KeyValueStorage) {}
 
   /**
@@ -56,8 +59,6 @@ export class PhoneMemory {
     this.set('device', made);
     return made;
   }
-
-  private fallbackDevice: string | null = null;
 
   roomForCode(code: string): string | null {
     return this.get(`code.${code}`);
