@@ -89,9 +89,12 @@ export class TvLobby extends LitElement {
         gap: 1vmin;
         justify-items: center;
       }
+      .lock {
+        margin-left: auto;
+        white-space: nowrap;
+      }
       .lock[aria-pressed='true'] {
         border-color: var(--accent);
-        color: var(--accent);
       }
       .requests {
         list-style: none;
@@ -318,13 +321,16 @@ export class TvLobby extends LitElement {
               ${this.controls.newRoom ? html`<button data-testid="new-room" @click=${() => this.controls.newRoom?.()}>${t(lang, 'lobby.newRoom')}</button>` : nothing}
             </div>`
           : nothing}
-        <div class="link">${room ? shortLink(room.joinUrl) : t(lang, 'lobby.opening')}</div>
-        <div class="scan muted">${t(lang, 'lobby.scan')}</div>
+        ${this.snapshot.roomTaken
+          ? nothing
+          : html`<div class="link">${room ? shortLink(room.joinUrl) : t(lang, 'lobby.opening')}</div>
+              <div class="scan muted">${t(lang, 'lobby.scan')}</div>`}
       </section>
       <section class="table">
         <div class="title">
           <h2>${t(lang, 'lobby.players', { joined: seats.length, needed: setup.players })}</h2>
           <span class="reason" id="reason" role="status">${blocker ?? ''}</span>
+          ${this.renderLock()}
         </div>
         ${this.renderRequests()}
         <ol class="seats" aria-label=${t(lang, 'lobby.players', { joined: seats.length, needed: setup.players })}>
@@ -339,7 +345,6 @@ export class TvLobby extends LitElement {
           <button class="primary" data-testid="start" ?data-autofocus=${!blocker} ?disabled=${!!blocker} aria-describedby="reason" @click=${() => this.controls.startGame()}>${t(lang, 'lobby.start')}</button>
           ${empty > 0 ? html`<button data-testid="bots" @click=${() => this.controls.fillWithBots()}>${t(lang, 'lobby.bots')}</button>` : nothing}
           ${canResize ? html`<button @click=${() => this.controls.updateSetup(withPlayers(setup, seats.length))}>${t(lang, 'lobby.useCount', { n: seats.length })}</button>` : nothing}
-          ${this.renderLock()}
           <button class="back" @click=${() => this.go('home')}>${t(lang, 'app.back')}</button>
         </div>
       </section>
