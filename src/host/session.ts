@@ -54,6 +54,8 @@ export class HostSession<S> implements HostControls {
   private room: Room | null = null;
   private signaling: SignalingState = 'connecting';
   private notice: HostSnapshot['notice'] = null;
+  private trouble: HostSnapshot['trouble'] = null;
+  private unwatchTrouble: () => void = () => undefined;
   private noticeCount = 0;
   private readonly snapshotListeners = new Set<SnapshotListener>();
   private readonly effectsListeners = new Set<EffectsListener>();
@@ -92,6 +94,11 @@ export class HostSession<S> implements HostControls {
     }
     this.openRoom(ids, restored);
     this.links.start();
+    this.unwatchTrouble =
+      this.options.transport.watchTrouble?.((report) => {
+        this.trouble = report;
+        this.notify();
+      }) ?? (() => undefined);
     // A TV closed past a deadline: the due timeout is sent at once, and the next, each at its time.
     this.changed({ fanOut: true });
   }
@@ -110,6 +117,7 @@ export class HostSession<S> implements HostControls {
   }
 
   stop(): void {
+    this.unwatchTrouble();
     this.room?.close();
     this.links.stop();
     this.games.stop();
@@ -137,6 +145,7 @@ export class HostSession<S> implements HostControls {
       setup: this.setup,
       game: this.games.current ? this.engine.publicView(this.games.current.state, this.clock.now()) : null,
       notice: this.notice,
+      trouble: this.trouble,
     };
   }
 
@@ -308,6 +317,12 @@ export class HostSession<S> implements HostControls {
     }, restored);
     this.room = room;
     room.open();
+  }
+
+  /** Only the TV's screens changed (nothing to save or send). */
+  private notify(): void {
+    const snapshot = this.snapshot();
+    for (const listener of this.snapshotListeners) listener(snapshot);
   }
 
   private showNotice(code: string, detail?: string): void {

@@ -72,6 +72,11 @@ export class DeviceLan {
     return this.contextOn(this.network.laptop, { baseURL: this.laptopOrigin, ...options });
   }
 
+  /** A device with a whole browser of its own, for tests that open several tabs on one device. */
+  async newBrowser(label?: string): Promise<Browser> {
+    return this.launchOn(this.network.device(label ?? `device ${++this.devices}`));
+  }
+
   /** SIGKILL to the party server: every signaling socket and STUN/TURN allocation dies at once. */
   async killServer(): Promise<void> {
     await this.server?.kill();
@@ -99,6 +104,14 @@ export class DeviceLan {
   }
 
   private async contextOn(device: Device, options: BrowserContextOptions): Promise<BrowserContext> {
+    const browser = await this.launchOn(device);
+    const context = await browser.newContext(options);
+    // The device is switched off with its only context.
+    context.on('close', () => void browser.close().catch(() => undefined));
+    return context;
+  }
+
+  private async launchOn(device: Device): Promise<Browser> {
     const browser = await chromium.launch({
       executablePath: WRAPPER,
       args: deviceChromiumArgs,
@@ -106,9 +119,6 @@ export class DeviceLan {
     });
     this.browsers.add(browser);
     browser.on('disconnected', () => this.browsers.delete(browser));
-    const context = await browser.newContext(options);
-    // The device is switched off with its only context.
-    context.on('close', () => void browser.close().catch(() => undefined));
-    return context;
+    return browser;
   }
 }
