@@ -9,7 +9,7 @@
 import { test as base } from '@playwright/test';
 import { DeviceLan, lanUnavailable, type LanKnobs } from './lan';
 
-export { expect } from '@playwright/test';
+export { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 export { DeviceLan, lanUnavailable, type LanKnobs } from './lan';
 
 export const test = base.extend<{ lanKnobs: LanKnobs; lan: DeviceLan }>({
