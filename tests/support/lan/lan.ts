@@ -26,6 +26,8 @@ const ICE_PORT = 3478;
 export interface DeviceOptions extends BrowserContextOptions {
   /** A label for logs and the bench ("tv", "phone 3"). */
   label?: string;
+  /** Media may play only after a user gesture, as on a real phone (the tests' TVs play sound without one). */
+  gestureForMedia?: boolean;
 }
 
 export class DeviceLan {
@@ -62,9 +64,9 @@ export class DeviceLan {
 
   /** A new device on the LAN with its own Chromium; its pages' relative URLs go to the party server. */
   async newContext(options: DeviceOptions = {}): Promise<BrowserContext> {
-    const { label, ...contextOptions } = options;
+    const { label, gestureForMedia, ...contextOptions } = options;
     const device = this.network.device(label ?? `device ${++this.devices}`);
-    return this.contextOn(device, { baseURL: this.origin, ...contextOptions });
+    return this.contextOn(device, { baseURL: this.origin, ...contextOptions }, gestureForMedia);
   }
 
   /** A browser on the laptop itself (the TV plugged into the computer that runs `npm start`): it opens localhost. */
@@ -103,18 +105,18 @@ export class DeviceLan {
     this.network.close();
   }
 
-  private async contextOn(device: Device, options: BrowserContextOptions): Promise<BrowserContext> {
-    const browser = await this.launchOn(device);
+  private async contextOn(device: Device, options: BrowserContextOptions, gestureForMedia = false): Promise<BrowserContext> {
+    const browser = await this.launchOn(device, gestureForMedia);
     const context = await browser.newContext(options);
     // The device is switched off with its only context.
     context.on('close', () => void browser.close().catch(() => undefined));
     return context;
   }
 
-  private async launchOn(device: Device): Promise<Browser> {
+  private async launchOn(device: Device, gestureForMedia = false): Promise<Browser> {
     const browser = await chromium.launch({
       executablePath: WRAPPER,
-      args: deviceChromiumArgs,
+      args: gestureForMedia ? deviceChromiumArgs.filter((arg) => !arg.startsWith('--autoplay-policy')) : deviceChromiumArgs,
       env: { ...process.env, CS_LAN_NETNS: device.netns, CS_LAN_CHROMIUM: chromiumPath() ?? 'chromium' },
     });
     this.browsers.add(browser);
