@@ -351,7 +351,8 @@ class PeerJsListener implements Listener {
       failed = true;
       watch.end();
       this.options.clock.clearTimeout(timer);
-      this.trouble.failed(remote, watch.diagnosis());
+      // A room closing takes its half-open attempts with it: that is not a phone failing.
+      if (!this.closed) this.trouble.failed(remote, watch.diagnosis());
       connection.close();
     };
     const timer = this.options.clock.setTimeout(fail, OPEN_TIMEOUT_MS);
