@@ -70,8 +70,13 @@ async function openTv(lan: DeviceLan): Promise<{ context: BrowserContext; tv: Pa
 async function joinOne(lan: DeviceLan, joinUrl: string, name: string): Promise<{ page: Page; ms: number | null }> {
   const context = await lan.newContext({ ...PHONE, label: name });
   const page = await context.newPage();
-  await page.goto(joinUrl);
-  await page.getByTestId('name').waitFor({ timeout: 30_000 });
+  try {
+    await page.goto(joinUrl);
+    await page.getByTestId('name').waitFor({ timeout: 30_000 });
+  } catch (error) {
+    await context.close();
+    throw error;
+  }
   await page.waitForTimeout(TYPING_MS);
   await page.getByTestId('name').fill(name);
   const tapped = Date.now();
@@ -104,32 +109,58 @@ async function oneLan(name: string, knobs: LanKnobs, games: number, log: Log): P
   try {
     const runs: Record<string, unknown>[] = [];
     for (let run = 0; run < games; run++) {
-      log(`device LAN ${name}: TV and ${PHONES} phones${games > 1 ? ` (game ${run + 1} of ${games})` : ''}`);
-      const { context, tv, joinUrl } = await openTv(lan);
-      const joined = await Promise.all(Array.from({ length: PHONES }, (_, i) => joinOne(lan, joinUrl, `Player ${i + 1}`)));
-      const times = joined.flatMap((j) => (j.ms === null ? [] : [j.ms]));
-      const snapshot = await tvSnapshot(tv);
-      const result: Record<string, unknown> = {
-        seated: times.length,
-        phones: PHONES,
-        seats: snapshot.seats.length,
-        joinMsP50: percentile(times, 50),
-        joinMsP95: percentile(times, 95),
-        joinMsMax: times.length ? Math.max(...times) : null,
-        tvTrouble: snapshot.trouble?.phones ? snapshot.trouble : null,
-      };
-      if (times.length === PHONES && snapshot.seats.length === PHONES) {
-        log(`device LAN ${name}: playing the City game`);
-        result.game = await playToEnd(tv, joined.map((j) => j.page), run + 1);
-      } else {
-        result.game = null;
+      try {
+        runs.push(await oneRun(lan, name, run, games, log));
+      } catch (error) {
+        runs.push({ error: String(error).slice(0, 300) });
       }
-      runs.push(result);
-      await Promise.all([context, ...joined.map((j) => j.page.context())].map((c) => c.close().catch(() => undefined)));
     }
-    return runs.length === 1 ? runs[0]! : { runs };
+    return runs.length === 1 ? runs[0]! : { runs, summary: summary(runs) };
   } finally {
     await lan.close();
+  }
+}
+
+/** Over several runs: how many seated every phone once and played their game to its end. */
+function summary(runs: Record<string, unknown>[]): Record<string, unknown> {
+  const clean = runs.filter((run) => run.seated === PHONES && run.seats === PHONES && (run.game as { ended?: boolean; seatsAtEnd?: number } | null)?.ended && (run.game as { seatsAtEnd: number }).seatsAtEnd === PHONES);
+  const joins = runs.flatMap((run) => (typeof run.joinMsMax === 'number' ? [run.joinMsMax] : []));
+  return { runs: runs.length, everyPhoneSeatedOnceAndGameEnded: clean.length, worstJoinMs: joins.length ? Math.max(...joins) : null };
+}
+
+/** One table: the TV opens a room, the phones join at once, and (all seated) they play a City game to its end. */
+async function oneRun(lan: DeviceLan, name: string, run: number, games: number, log: Log): Promise<Record<string, unknown>> {
+  log(`device LAN ${name}: TV and ${PHONES} phones${games > 1 ? ` (game ${run + 1} of ${games})` : ''}`);
+  const contexts: BrowserContext[] = [];
+  try {
+    const { context, tv, joinUrl } = await openTv(lan);
+    contexts.push(context);
+    const joined = await Promise.all(
+      Array.from({ length: PHONES }, async (_, i) => {
+        const phone = await joinOne(lan, joinUrl, `Player ${i + 1}`);
+        contexts.push(phone.page.context());
+        return phone;
+      }),
+    );
+    const times = joined.flatMap((j) => (j.ms === null ? [] : [j.ms]));
+    const snapshot = await tvSnapshot(tv);
+    const result: Record<string, unknown> = {
+      seated: times.length,
+      phones: PHONES,
+      seats: snapshot.seats.length,
+      joinMsP50: percentile(times, 50),
+      joinMsP95: percentile(times, 95),
+      joinMsMax: times.length ? Math.max(...times) : null,
+      tvTrouble: snapshot.trouble?.phones ? snapshot.trouble : null,
+      game: null,
+    };
+    if (times.length === PHONES && snapshot.seats.length === PHONES) {
+      log(`device LAN ${name}: playing the City game`);
+      result.game = await playToEnd(tv, joined.map((j) => j.page), run + 1);
+    }
+    return result;
+  } finally {
+    await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
   }
 }
 

@@ -62,6 +62,7 @@ def main():
     delay, jitter, loss = float(sys.argv[3]) / 1000, float(sys.argv[4]) / 1000, float(sys.argv[5]) / 100
     signal.signal(signal.SIGTERM, lambda *_: os._exit(0))
     from_device, to_bridge = raw(device_side), raw(bridge_side)
+    print('ready', flush=True)  # the device may send now: nothing it sends is lost before this
     held = []  # (due, order, frame)
     order = 0
     while True:

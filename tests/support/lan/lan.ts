@@ -65,18 +65,18 @@ export class DeviceLan {
   /** A new device on the LAN with its own Chromium; its pages' relative URLs go to the party server. */
   async newContext(options: DeviceOptions = {}): Promise<BrowserContext> {
     const { label, gestureForMedia, ...contextOptions } = options;
-    const device = this.network.device(label ?? `device ${++this.devices}`);
+    const device = await this.network.device(label ?? `device ${++this.devices}`);
     return this.contextOn(device, { baseURL: this.origin, ...contextOptions }, gestureForMedia);
   }
 
   /** A browser on the laptop itself (the TV plugged into the computer that runs `npm start`): it opens localhost. */
   async laptopContext(options: BrowserContextOptions = {}): Promise<BrowserContext> {
-    return this.contextOn(this.network.laptop, { baseURL: this.laptopOrigin, ...options });
+    return this.contextOn(await this.network.laptopReady(), { baseURL: this.laptopOrigin, ...options });
   }
 
   /** A device with a whole browser of its own, for tests that open several tabs on one device. */
   async newBrowser(label?: string): Promise<Browser> {
-    return this.launchOn(this.network.device(label ?? `device ${++this.devices}`));
+    return this.launchOn(await this.network.device(label ?? `device ${++this.devices}`));
   }
 
   /** SIGKILL to the party server: every signaling socket and STUN/TURN allocation dies at once. */
@@ -88,6 +88,7 @@ export class DeviceLan {
   /** Starts the party server again, on the same ports. */
   async startServer(): Promise<void> {
     if (this.server) return;
+    await this.network.laptopReady();
     this.server = await spawnPartyServer(HTTP_PORT, {
       netns: this.network.laptop.netns,
       host: '0.0.0.0',
@@ -120,7 +121,11 @@ export class DeviceLan {
       env: { ...process.env, CS_LAN_NETNS: device.netns, CS_LAN_CHROMIUM: chromiumPath() ?? 'chromium' },
     });
     this.browsers.add(browser);
-    browser.on('disconnected', () => this.browsers.delete(browser));
+    browser.on('disconnected', () => {
+      this.browsers.delete(browser);
+      // A device switched off leaves the LAN (the laptop stays: it runs the server).
+      this.network.remove(device);
+    });
     return browser;
   }
 }

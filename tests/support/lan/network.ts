@@ -118,7 +118,7 @@ function firstLine(error: unknown): string {
 function reapStale(): void {
   let list = '';
   try {
-    list = execFileSync('ip', ['netns', 'list'], { encoding: 'utf8' });
+    list = execFileSync('ip', ['netns', 'list'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
   } catch {
     return;
   }
@@ -148,7 +148,7 @@ function alive(pid: number): boolean {
 
 function killInside(netns: string): void {
   try {
-    const pids = execFileSync('ip', ['netns', 'pids', netns], { encoding: 'utf8' }).split(/\s+/).filter(Boolean);
+    const pids = execFileSync('ip', ['netns', 'pids', netns], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).split(/\s+/).filter(Boolean);
     for (const pid of pids) process.kill(Number(pid), 'SIGKILL');
   } catch {
     // nothing inside
@@ -162,7 +162,8 @@ export class LanNetwork {
   readonly laptop: Device;
   private readonly switchNetns: string;
   private readonly devices: Device[] = [];
-  private readonly airs: ChildProcess[] = [];
+  private readonly airs = new Map<string, ChildProcess>();
+  private readonly ready = new Map<string, Promise<void>>();
   private readonly netem: boolean;
   private closed = false;
 
@@ -189,10 +190,29 @@ export class LanNetwork {
     return LAPTOP_IP;
   }
 
-  /** A new device on the LAN, with the next free address. */
-  device(label: string): Device {
+  /** A new device on the LAN, with the next free address; resolves once its link passes frames. */
+  async device(label: string): Promise<Device> {
     if (this.closed) throw new Error('the LAN is closed');
-    return this.addDevice(label, `${SUBNET}.${10 + this.devices.length}`);
+    if (this.devices.length >= 240) throw new Error('the LAN has no free address left');
+    const device = this.addDevice(label, `${SUBNET}.${10 + this.devices.length}`);
+    await this.ready.get(device.netns);
+    return device;
+  }
+
+  /** The laptop, once its link passes frames. */
+  async laptopReady(): Promise<Device> {
+    await this.ready.get(this.laptop.netns);
+    return this.laptop;
+  }
+
+  /** Switches a device off: its relay stops and its namespace (and so its link) goes. */
+  remove(device: Device): void {
+    if (device === this.laptop || this.closed || !this.devices.includes(device)) return;
+    this.airs.get(device.netns)?.kill('SIGKILL');
+    this.airs.delete(device.netns);
+    killInside(device.netns);
+    deleteNetns(device.netns);
+    this.devices[this.devices.indexOf(device)] = { ...device, netns: '' };
   }
 
   /** Deletes every namespace (and so every link) and stops every relay. Safe to call twice. */
@@ -200,8 +220,9 @@ export class LanNetwork {
     if (this.closed) return;
     this.closed = true;
     exitHandlers.delete(this);
-    for (const air of this.airs) air.kill('SIGKILL');
+    for (const air of this.airs.values()) air.kill('SIGKILL');
     for (const device of this.devices) {
+      if (!device.netns) continue; // already removed
       killInside(device.netns);
       deleteNetns(device.netns);
     }
@@ -251,9 +272,16 @@ export class LanNetwork {
       // A packet socket sees offloaded frames unfinished (no checksum, 64 KB segments): finish them in the kernel.
       inNetns(netns, 'python3', AIR, '--no-offload', 'eth0');
       const relay = spawn('ip', ['netns', 'exec', sw, 'python3', AIR, `a${index}`, `b${index}`, String(impairment.delayMs), String(impairment.jitterMs), String(impairment.lossPercent)], {
-        stdio: ['ignore', 'ignore', 'inherit'],
+        stdio: ['ignore', 'pipe', 'inherit'],
       });
-      this.airs.push(relay);
+      this.airs.set(netns, relay);
+      this.ready.set(
+        netns,
+        new Promise<void>((resolve, reject) => {
+          relay.stdout!.once('data', () => resolve());
+          relay.once('exit', (code) => reject(new Error(`air.py for ${label} exited (${code})`)));
+        }),
+      );
     }
     return device;
   }
