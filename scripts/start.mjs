@@ -39,18 +39,19 @@ try {
 }
 
 const local = `http://localhost:${server.port}`;
+const line = (label, text) => console.log(`  ${label.padEnd(26)}${text}`);
 console.log('');
 console.log('  City Sleeps is running.');
-console.log(`  TV on this computer:  ${local}`);
-console.log('                        (localhost is a secure context: installable, works offline)');
+line('TV on this computer:', local);
+line('', '(localhost is a secure context: installable, works offline)');
 if (lan) {
-  console.log(`  Another TV on the Wi-Fi: ${server.origin}`);
-  console.log('                        (plain http there: the game plays, but it cannot be installed or run offline)');
+  line('Another TV on the Wi-Fi:', server.origin);
+  line('', '(plain http there: the game plays, but it cannot be installed or run offline)');
 } else {
   console.log('  (No LAN address found: phones on the Wi-Fi cannot reach this machine yet.)');
 }
-console.log(`  Signaling server:     ${server.origin}/peerjs (embedded; no internet needed)`);
-if (server.ice) console.log(`  STUN/TURN for phones: UDP ${server.ice.urls[0].replace('stun:', '')} (let it through this computer's firewall)`);
+line('Signaling server:', `${server.origin}/peerjs (embedded; no internet needed)`);
+if (server.ice) line('STUN/TURN for phones:', `UDP ${server.ice.urls[0].replace('stun:', '')} (let it through this computer's firewall)`);
 console.log('  Phones join by scanning the QR code on the TV. Press Ctrl-C to stop.');
 console.log('');
 
