@@ -10,7 +10,7 @@
 // in every frame once its clock ran, never moved by a pick, and the step ended
 // when it said, whatever the actors did. The only frames left out are `pong`s:
 // each is the echo of that phone's own heartbeat, sent when the phone pinged.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/lan';
 import type { NightStepName, OptionalRole, PhaseView, Preset, Role } from '../../src/engine/types';
 import { closeAll, configure, joinPhone, openTv, phoneState, shortTimers, skipUntil, startGame, timing, tvHost, tvState, waitForPhase, type Phone, type Tv } from '../support/party';
 import { receivedTimed } from '../support/wire';
@@ -156,11 +156,11 @@ async function tellsAudit(tv: Tv, phones: Phone[], preset: Preset): Promise<void
 }
 
 for (const preset of ['classic', 'city'] as const) {
-  test(`@reliability the night tells nothing (${preset}): every living phone gets the same frames, of the same size, and the clock runs its whole time`, async ({ browser }) => {
+  test(`@reliability the night tells nothing (${preset}): every living phone gets the same frames, of the same size, and the clock runs its whole time`, async ({ lan }) => {
     test.setTimeout(6 * 60_000);
-    const tv = await openTv(browser);
+    const tv = await openTv(lan);
     const phones: Phone[] = [];
-    for (const name of ['Anna', 'Boris', 'Vera', 'Gleb', 'Dina', 'Egor', 'Zoya', 'Ilya']) phones.push(await joinPhone(browser, tv.joinUrl, name, { tap: true }));
+    for (const name of ['Anna', 'Boris', 'Vera', 'Gleb', 'Dina', 'Egor', 'Zoya', 'Ilya']) phones.push(await joinPhone(lan, tv.joinUrl, name, { tap: true }));
     try {
       await configure(tv, {
         preset,
