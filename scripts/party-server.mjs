@@ -13,6 +13,7 @@ import { randomUUID } from 'node:crypto';
 import express from 'express';
 import { ExpressPeerServer } from 'peer';
 import { WebSocketServer } from 'ws';
+import { ICE_PORT, iceHostFor, startIceServer } from './ice-server.mjs';
 
 export const PEER_PATH = '/peerjs';
 export const PEER_KEY = 'citysleeps';
@@ -105,10 +106,13 @@ export function lanAddress() {
 
 /**
  * Starts the server. Resolves once it listens; rejects with a one-line message
- * when the port is busy.
- * @param {{ host: string, port: number, staticDir: string, publicHost?: string | null, quiet?: boolean, limits?: typeof LIMITS }} options
+ * when the port is busy. STUN/TURN (ice-server.mjs) listen on the address the
+ * phones are given, UDP `icePort` (0: a free one, the default with `port` 0; null: none).
+ * `limits`: the signaling server's caps against one client that tries to fill it.
+ * @param {{ host: string, port: number, staticDir: string, publicHost?: string | null, quiet?: boolean, icePort?: number | null, limits?: typeof LIMITS }} options
  */
-export function startPartyServer({ host, port, staticDir, publicHost = null, quiet = true, limits = LIMITS }) {
+export async function startPartyServer({ host, port, staticDir, publicHost = null, quiet = true, icePort = port === 0 ? 0 : ICE_PORT, limits = LIMITS }) {
+  const ice = icePort === null ? null : await startIceServer({ host: iceHostFor(host, publicHost), port: icePort });
   const app = express();
   const server = http.createServer(app);
   // A request's headers must arrive in good time: a socket that trickles them holds nothing for long.
@@ -134,7 +138,7 @@ export function startPartyServer({ host, port, staticDir, publicHost = null, qui
   // The TV reads this to point itself and every join link at this very server.
   app.get('/signaling.json', (_req, res) => {
     res.set('Cache-Control', 'no-store');
-    res.json({ kind: 'local', path: PEER_PATH, key: PEER_KEY, publicOrigin: origin });
+    res.json({ kind: 'local', path: PEER_PATH, key: PEER_KEY, publicOrigin: origin, ...(ice ? { ice: [ice.issue()] } : {}) });
   });
   // /peerjs is mounted once the port is ours: the signaling server's WebSocket server would
   // otherwise re-throw a busy port as an unhandled error instead of our one-line message.
@@ -167,6 +171,7 @@ export function startPartyServer({ host, port, staticDir, publicHost = null, qui
 
   return new Promise((resolve, reject) => {
     server.once('error', (error) => {
+      ice?.close();
       if (error.code === 'EADDRINUSE') reject(new Error(`Port ${port} is busy: choose another with --port N or PORT=N.`));
       else if (error.code === 'EACCES') reject(new Error(`Port ${port} needs more privileges: choose one above 1023 with --port N.`));
       else reject(error);
@@ -179,8 +184,10 @@ export function startPartyServer({ host, port, staticDir, publicHost = null, qui
       resolve({
         port: actual,
         origin,
+        ice: ice ? { urls: ice.urls, port: ice.port } : null,
         close: () =>
           new Promise((done) => {
+            ice?.close();
             server.close(() => done());
             for (const socket of sockets) socket.destroy();
           }),

@@ -80,6 +80,8 @@ export class HostSession<S> implements HostControls {
   private signaling: SignalingState = 'connecting';
   private roomTaken = false;
   private notice: HostSnapshot['notice'] = null;
+  private trouble: HostSnapshot['trouble'] = null;
+  private unwatchTrouble: () => void = () => undefined;
   private noticeCount = 0;
   private readonly snapshotListeners = new Set<SnapshotListener>();
   private readonly effectsListeners = new Set<EffectsListener>();
@@ -134,6 +136,11 @@ export class HostSession<S> implements HostControls {
     }
     this.openRoom(ids, restored);
     this.links.start();
+    this.unwatchTrouble =
+      this.options.transport.watchTrouble?.((report) => {
+        this.trouble = report;
+        this.notify();
+      }) ?? (() => undefined);
     this.changed({});
   }
 
@@ -174,6 +181,7 @@ export class HostSession<S> implements HostControls {
   }
 
   stop(): void {
+    this.unwatchTrouble();
     this.room?.close();
     this.links.stop();
     this.games.stop();
@@ -204,6 +212,7 @@ export class HostSession<S> implements HostControls {
       locked: this.lobby.locked ?? false,
       requests: this.gate.views(),
       roomTaken: this.roomTaken,
+      trouble: this.trouble,
     };
   }
 
@@ -425,6 +434,12 @@ export class HostSession<S> implements HostControls {
     }, restored);
     this.room = room;
     room.open();
+  }
+
+  /** Only the TV's screens changed (nothing to save or send). */
+  private notify(): void {
+    const snapshot = this.snapshot();
+    for (const listener of this.snapshotListeners) listener(snapshot);
   }
 
   private showNotice(code: string, detail?: string): void {

@@ -3,6 +3,7 @@
  * `HostSnapshot` and calls `HostControls`; it never touches the engine state.
  */
 import type { HostAction, PublicView, Setup, Effect } from '../engine/types';
+import type { TroubleReport } from '../net/transport';
 
 export type LinkStatus = 'online' | 'away';
 export type SignalingStatus = 'connecting' | 'online' | 'reconnecting' | 'offline';
@@ -52,6 +53,8 @@ export interface HostSnapshot {
   requests?: SeatRequestView[];
   /** Another device holds this room's ID on the signaling server (for more than a few seconds): phones cannot reach the TV. */
   roomTaken?: boolean;
+  /** Phones that try to connect and cannot, with the likeliest reason (absent: the transport cannot tell). */
+  trouble?: TroubleReport | null;
 }
 
 export interface HostControls {

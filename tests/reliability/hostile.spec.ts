@@ -5,7 +5,7 @@
 // version. The TV is the only authority: nothing a phone sends may change what
 // it does not own, and nothing secret goes to whoever answers on the room's ID.
 import path from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type DeviceLan, type Page } from '../support/lan';
 import {
   closeAll,
   configure,
@@ -39,9 +39,9 @@ async function storedToken(page: Page, key: string): Promise<string | null> {
 /** A token of the right shape (22–64 URL-safe characters) that the TV never issued. */
 const FORGED_TOKEN = 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
 
-test('@reliability impersonation: another phone with a seated name gets a seat of its own; a forged token gets none', async ({ browser }) => {
-  const tv = await openTv(browser);
-  const anna = await joinPhone(browser, tv.joinUrl, 'Anna');
+test('@reliability impersonation: another phone with a seated name gets a seat of its own; a forged token gets none', async ({ lan }) => {
+  const tv = await openTv(lan);
+  const anna = await joinPhone(lan, tv.joinUrl, 'Anna');
   await expect(anna.page.getByTestId('seat-number')).toHaveText('1');
   const key = tokenKey(tv.joinUrl);
   const annasToken = (await storedToken(anna.page, key))!;
@@ -49,9 +49,9 @@ test('@reliability impersonation: another phone with a seated name gets a seat o
   const seats = tv.page.getByTestId('seat');
 
   // The same name, and the same name disguised (case, a zero-width space, a Cyrillic А): new seats with distinct names.
-  const copycat = await joinPhone(browser, tv.joinUrl, 'Anna');
+  const copycat = await joinPhone(lan, tv.joinUrl, 'Anna');
   await expect(copycat.page.getByTestId('seat-number')).toHaveText('2');
-  const disguised = await joinPhone(browser, tv.joinUrl, 'ANNA\u200b');
+  const disguised = await joinPhone(lan, tv.joinUrl, 'ANNA\u200b');
   await expect(disguised.page.getByTestId('seat-number')).toHaveText('3');
   await expect(seats).toHaveCount(3);
   const names = (await tvState(tv.page)).seats.map((seat) => seat.name);
@@ -65,7 +65,7 @@ test('@reliability impersonation: another phone with a seated name gets a seat o
   expect(await storedToken(copycat.page, key)).not.toBe(annasToken);
 
   // A forged token, with no name: refused, no seat; the phone offers to join with a name.
-  const forger = await openPhone(browser, tv.joinUrl, { storage: { [key]: FORGED_TOKEN }, tap: true });
+  const forger = await openPhone(lan, tv.joinUrl, { storage: { [key]: FORGED_TOKEN }, tap: true });
   await expect(forger.page.getByTestId('refused')).toContainText('Your seat was not found');
   await expect(forger.page.getByTestId('join-afresh')).toBeVisible();
   // A stolen-looking token: Anna's with one character changed.
@@ -93,7 +93,7 @@ test('@reliability impersonation: another phone with a seated name gets a seat o
   await configure(tv, { preset: 'classic', players: 6, timers: shortTimers({ acquaintance: 60 }) });
   await fillWithBots(tv);
   await startGame(tv);
-  const late = await openPhone(browser, tv.joinUrl);
+  const late = await openPhone(lan, tv.joinUrl);
   await typeNameAndJoin(late.page, 'Anna');
   await expect(late.page.getByTestId('refused')).toContainText('The game has started');
   await expect(late.page.getByTestId('join-next')).toBeVisible();
@@ -109,8 +109,8 @@ test('@reliability impersonation: another phone with a seated name gets a seat o
   await closeAll(tv.context, anna.context, copycat.context, disguised.context, forger.context, late.context);
 });
 
-test('@reliability a phone of another protocol version is told to reload, by link and by typed code', async ({ browser }) => {
-  const tv = await openTv(browser);
+test('@reliability a phone of another protocol version is told to reload, by link and by typed code', async ({ lan }) => {
+  const tv = await openTv(lan);
   const bumpVersion = (frame: string): string => {
     const message = JSON.parse(frame) as { t?: string; v?: number };
     if ((message.t === 'hello' || message.t === 'resolve') && typeof message.v === 'number') message.v += 1;
@@ -119,7 +119,7 @@ test('@reliability a phone of another protocol version is told to reload, by lin
 
   // Through the join link: the hello, sent as soon as the channel opens, carries the other version.
   // (Installed before the app loads, after the wire tap: the hello leaves at once.)
-  const linked = await openPhone(browser, tv.joinUrl, { tap: true });
+  const linked = await openPhone(lan, tv.joinUrl, { tap: true });
   await linked.page.addInitScript(`window.__wire.rewrite = ${bumpVersion.toString()};`);
   await linked.page.reload();
   const refused = linked.page.getByTestId('refused');
@@ -130,7 +130,7 @@ test('@reliability a phone of another protocol version is told to reload, by lin
   expect((hellos[0] as { v: number }).v).not.toBe(2);
 
   // Through a typed code: the code peer refuses the other version before any room is named.
-  const typed: Phone = await openPhone(browser, new URL('/?phone', tv.joinUrl).href, { tap: true });
+  const typed: Phone = await openPhone(lan, new URL('/?phone', tv.joinUrl).href, { tap: true });
   await setRewrite(typed.page, bumpVersion);
   await typed.page.getByTestId('code').fill(tv.roomCode);
   await typeNameAndJoin(typed.page, 'Boris');
@@ -164,10 +164,10 @@ function still(game: NonNullable<HostSnapshot['game']>) {
   return { phase, seats: game.seats, votes: game.votes, reveal: game.reveal };
 }
 
-test('@reliability forged frames from devtools change nothing, and each gets the error reply the protocol promises', async ({ browser }) => {
-  const tv = await openTv(browser);
+test('@reliability forged frames from devtools change nothing, and each gets the error reply the protocol promises', async ({ lan }) => {
+  const tv = await openTv(lan);
   const phones: Phone[] = [];
-  for (const name of ['Anna', 'Boris', 'Vera']) phones.push(await joinPhone(browser, tv.joinUrl, name, { tap: true }));
+  for (const name of ['Anna', 'Boris', 'Vera']) phones.push(await joinPhone(lan, tv.joinUrl, name, { tap: true }));
   // A long vote: every forgery lands in the same round.
   await configure(tv, { preset: 'classic', players: 6, timers: shortTimers({ acquaintance: 20, vote: 120 }) });
   await fillWithBots(tv);
@@ -260,17 +260,18 @@ test('@reliability forged frames from devtools change nothing, and each gets the
 // --- Devices that are not phones of this app -----------------------------------
 
 /** A page of its own on the party's origin with the PeerJS library and nothing of the app: an attacker's device on the Wi-Fi. */
-async function rawPeerPage(browser: Browser, joinUrl: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+async function rawPeerPage(lan: DeviceLan, joinUrl: string): Promise<Page> {
+  const page = await (await lan.newContext({ label: 'attacker' })).newPage();
   await page.goto(new URL('/signaling.json', joinUrl).href);
   await page.addScriptTag({ path: path.resolve('node_modules/peerjs/dist/peerjs.min.js') });
   return page;
 }
 
-/** The embedded server's signaling options, as the attacker's PeerJS client needs them. */
-function signalingOptions(joinUrl: string) {
+/** The embedded server's signaling options, with the STUN/TURN it hands every device, as the attacker's PeerJS client needs them. */
+async function signalingOptions(page: Page, joinUrl: string) {
   const url = new URL(joinUrl);
-  return { host: url.hostname, port: Number(url.port), path: '/peerjs', key: 'citysleeps', config: { iceServers: [] } };
+  const served = (await page.evaluate(() => JSON.parse(document.body.innerText))) as { ice?: unknown[] };
+  return { host: url.hostname, port: Number(url.port), path: '/peerjs', key: 'citysleeps', config: { iceServers: served.ice ?? [] } };
 }
 
 /**
@@ -320,7 +321,7 @@ async function becomeImpostor(page: Page, roomId: string, roomKey: string, joinU
         };
         attempt();
       }),
-    { roomId, roomKey, options: signalingOptions(joinUrl) },
+    { roomId, roomKey, options: await signalingOptions(page, joinUrl) },
   );
 }
 
@@ -329,10 +330,10 @@ function roomOf(joinUrl: string): { id: string; key: string } {
   return { id: url.searchParams.get('join')!, key: new URLSearchParams(url.hash.slice(1)).get('k')! };
 }
 
-test('@reliability an impostor that takes the room during a TV reload learns no token and no card, and the TV says its room is taken', async ({ browser }) => {
-  const tv = await openTv(browser);
+test('@reliability an impostor that takes the room during a TV reload learns no token and no card, and the TV says its room is taken', async ({ lan }) => {
+  const tv = await openTv(lan);
   const phones: Phone[] = [];
-  for (const name of ['Anna', 'Boris', 'Vera']) phones.push(await joinPhone(browser, tv.joinUrl, name, { tap: true }));
+  for (const name of ['Anna', 'Boris', 'Vera']) phones.push(await joinPhone(lan, tv.joinUrl, name, { tap: true }));
   await configure(tv, { preset: 'classic', players: 6, timers: shortTimers({ acquaintance: 90 }) });
   await fillWithBots(tv);
   await startGame(tv);
@@ -347,7 +348,7 @@ test('@reliability an impostor that takes the room during a TV reload learns no 
 
   // The TV tab goes away (a reload); a device on the Wi-Fi that saw the QR code grabs the room's ID first.
   await tv.page.close();
-  const attacker = await rawPeerPage(browser, tv.joinUrl);
+  const attacker = await rawPeerPage(lan, tv.joinUrl);
   await becomeImpostor(attacker, room.id, room.key, tv.joinUrl);
   const reloaded = await tv.context.newPage();
   await reloaded.goto('/');
@@ -390,12 +391,12 @@ test('@reliability an impostor that takes the room during a TV reload learns no 
   await closeAll(tv.context, ...phones.map((phone) => phone.context));
 });
 
-test('@reliability floods: 40 channels that never say hello, invisible, look-alike and bot names; each refused, and the table still plays', async ({ browser }) => {
-  const tv = await openTv(browser);
+test('@reliability floods: 40 channels that never say hello, invisible, look-alike and bot names; each refused, and the table still plays', async ({ lan }) => {
+  const tv = await openTv(lan);
   const room = roomOf(tv.joinUrl);
 
   // One device opens 40 data channels to the room and never says a word.
-  const flooder = await rawPeerPage(browser, tv.joinUrl);
+  const flooder = await rawPeerPage(lan, tv.joinUrl);
   await flooder.evaluate(
     ({ roomId, options }) =>
       new Promise<void>((resolve) => {
@@ -413,13 +414,13 @@ test('@reliability floods: 40 channels that never say hello, invisible, look-ali
           resolve();
         });
       }),
-    { roomId: room.id, options: signalingOptions(tv.joinUrl) },
+    { roomId: room.id, options: await signalingOptions(flooder, tv.joinUrl) },
   );
   const counts = () => flooder.evaluate(() => ({ opened: (window as unknown as { opened: number }).opened, closed: (window as unknown as { shut: number }).shut }));
   await expect.poll(async () => (await counts()).opened, { timeout: 30_000 }).toBeGreaterThanOrEqual(8);
 
   // Meanwhile a real phone joins; its name goes through every rule first, on the same channel.
-  const anna = await openPhone(browser, tv.joinUrl);
+  const anna = await openPhone(lan, tv.joinUrl);
   const refusedName = anna.page.getByTestId('name-refused');
   for (const [name, why] of [
     ['\u3164\u3164\u3164', 'at least one letter or digit'],
@@ -434,7 +435,7 @@ test('@reliability floods: 40 channels that never say hello, invisible, look-ali
   await typeNameAndJoin(anna.page, 'Anna');
   await expect(anna.page.getByTestId('seat-number')).toHaveText('1', { timeout: 20_000 });
   // Cyrillic «А» in "Аnna" reads as Anna: that seat gets a number.
-  const lookalike = await joinPhone(browser, tv.joinUrl, '\u0410nna');
+  const lookalike = await joinPhone(lan, tv.joinUrl, '\u0410nna');
   await expect(lookalike.page.getByTestId('seat-number')).toHaveText('2');
   expect((await tvState(tv.page)).seats.map((seat) => seat.name)).toEqual(['Anna', '\u0410nna 2']);
 
@@ -455,14 +456,14 @@ test('@reliability floods: 40 channels that never say hello, invisible, look-ali
   await closeAll(tv.context, anna.context, lookalike.context, flooder.context());
 });
 
-test('@reliability the host locks the table and lets a phone in; a phone too late waits for the next game and is dealt a card on Play again', async ({ browser }) => {
-  const tv = await openTv(browser);
-  const anna = await joinPhone(browser, tv.joinUrl, 'Anna');
+test('@reliability the host locks the table and lets a phone in; a phone too late waits for the next game and is dealt a card on Play again', async ({ lan }) => {
+  const tv = await openTv(lan);
+  const anna = await joinPhone(lan, tv.joinUrl, 'Anna');
 
   // Locked: a new name waits for the TV's OK.
   await tv.page.getByTestId('lock-table').click();
   await expect(tv.page.getByTestId('lock-table')).toHaveAttribute('aria-pressed', 'true');
-  const vera = await openPhone(browser, tv.joinUrl);
+  const vera = await openPhone(lan, tv.joinUrl);
   await typeNameAndJoin(vera.page, 'Vera');
   await expect(vera.page.getByTestId('waiting')).toContainText('Waiting for the host');
   const request = tv.page.getByTestId('seat-request');
@@ -476,7 +477,7 @@ test('@reliability the host locks the table and lets a phone in; a phone too lat
   await configure(tv, { preset: 'classic', players: 6, timers: shortTimers() });
   await fillWithBots(tv);
   await startGame(tv);
-  const late = await openPhone(browser, tv.joinUrl);
+  const late = await openPhone(lan, tv.joinUrl);
   await typeNameAndJoin(late.page, 'Gleb');
   await expect(late.page.getByTestId('refused')).toContainText('The game has started');
   await late.page.getByTestId('join-next').click();

@@ -25,7 +25,7 @@ import { dealScreen } from './deal';
 import { eyesClosedScreen, nightKey, nightScreen, type NightLocal } from './night';
 import { makeCtx, type Ctx, type GameCtx } from './parts';
 import { presetOf, rememberPreset } from './preset';
-import { gameOverScreen, NAME_REFUSALS, outScreen, refusedScreen, slowPanel, waitingScreen } from './status';
+import { gameOverScreen, linkPanel, NAME_REFUSALS, outScreen, refusedScreen, waitingScreen } from './status';
 import { hasLang, loadLang, t, type PhoneKey } from './strings';
 import { phoneStyles } from './styles';
 import './join';
@@ -162,7 +162,7 @@ export class PhoneApp extends LitElement {
       ${snap.link === 'reconnecting'
         ? html`<div class="banner" role="status" data-testid="reconnecting">${ctx.t('reconnecting')}</div>`
         : nothing}
-      ${snap.slow ? slowPanel(ctx, this.controls) : nothing}
+      ${linkPanel(ctx, this.controls)}
       ${this.body(ctx)}
       ${this.toast
         ? html`<div class="toast ${this.toast.warn ? 'warn' : ''}" role="alert" data-testid=${this.toast.warn ? 'warning' : 'error'}>
