@@ -4,6 +4,7 @@
 // names, frames forged from devtools, and a phone of another protocol
 // version. The TV is the only authority: nothing a phone sends may change what
 // it does not own, and nothing secret goes to whoever answers on the room's ID.
+import { createHmac } from 'node:crypto';
 import path from 'node:path';
 import { expect, test, type DeviceLan, type Page } from '../support/lan';
 import {
@@ -277,21 +278,26 @@ async function signalingOptions(page: Page, joinUrl: string) {
 /**
  * Registers `roomId` as soon as the server lets it (retrying while the TV still holds it), then,
  * knowing the room key as any guest who saw the QR code does, plays the best impostor it can:
- * a valid room-level challenge (HMAC-SHA-256 by WebCrypto), then a made-up welcome, a made-up
- * card and a refusal. Records every frame the phones send it in `window.heard`.
+ * a valid room-level challenge (HMAC-SHA-256, computed for it: its plain-http page has no
+ * WebCrypto), then a made-up welcome, a made-up card and a refusal. Records every frame the
+ * phones send it in `window.heard`.
  */
 async function becomeImpostor(page: Page, roomId: string, roomKey: string, joinUrl: string): Promise<void> {
+  await page.exposeFunction('attackerMac', (key: string, parts: string[]) =>
+    createHmac('sha256', key).update(['citysleeps/2', ...parts].join('|')).digest('base64url'),
+  );
   await page.evaluate(
     ({ roomId, roomKey, options }) =>
       new Promise<void>((resolve) => {
-        const w = window as unknown as { heard: string[]; impostor: { destroy(): void } | null; peerjs: { Peer: new (id: string, o: unknown) => any } };
-        w.heard = [];
-        const encoder = new TextEncoder();
-        const b64 = (bytes: ArrayBuffer) => btoa(String.fromCharCode(...new Uint8Array(bytes))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-        const mac = async (key: string, parts: string[]) => {
-          const k = await crypto.subtle.importKey('raw', encoder.encode(key), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
-          return b64(await crypto.subtle.sign('HMAC', k, encoder.encode(['citysleeps/2', ...parts].join('|'))));
+        const w = window as unknown as {
+          heard: string[];
+          impostor: { destroy(): void } | null;
+          peerjs: { Peer: new (id: string, o: unknown) => any };
+          attackerMac(key: string, parts: string[]): Promise<string>;
         };
+        w.heard = [];
+        const b64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+        const mac = (key: string, parts: string[]) => w.attackerMac(key, parts);
         const attempt = () => {
           const peer = new w.peerjs.Peer(roomId, options);
           peer.on('open', () => {
@@ -309,7 +315,7 @@ async function becomeImpostor(page: Page, roomId: string, roomKey: string, joinU
               w.heard.push(String(data));
               const frame = JSON.parse(String(data)) as { t: string; nonce?: string };
               if (frame.t !== 'hello') return;
-              const nonce = b64(crypto.getRandomValues(new Uint8Array(16)).buffer);
+              const nonce = b64(crypto.getRandomValues(new Uint8Array(16)));
               const proof = await mac(roomKey, ['tv', roomId, frame.nonce ?? '', nonce]);
               conn.send(JSON.stringify({ t: 'challenge', nonce, proof, by: 'room' }));
               conn.send(JSON.stringify({ t: 'welcome', seat: 1, name: 'Anna', token: null, vip: true, roomCode: 'ACDEFHJK' }));
