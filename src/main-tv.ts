@@ -42,6 +42,10 @@ export async function startTv(root: HTMLElement): Promise<void> {
     if (!snapshot.game && snapshot.seats.length > 0 && app.page === 'home') app.page = 'lobby';
   };
 
+  // The narrator has said a phase's opening lines: its clock starts (issue 16).
+  app.addEventListener('tv-narrated', (event) => {
+    session?.narrated((event as CustomEvent<{ seq: number }>).detail.seq);
+  });
   app.addEventListener('tv-signaling-change', (event) => {
     void open((event as CustomEvent<SignalingChoice>).detail);
   });

@@ -14,7 +14,7 @@ const PARAMS: Partial<Record<NarrationKey, Record<string, string | number>>> = {
   morningKilled: { seat: 3 },
   morningKilledMany: { seats: '3, 7' },
   speechTurn: { seat: 3 },
-  voteAlibi: { seat: 5 },
+  morningAlibi: { seat: 5 },
   voteEliminated: { seat: 7, seats: '7' },
   voteTie: { seats: '2, 7' },
   justificationTurn: { seat: 2 },
@@ -84,7 +84,7 @@ describe('narration lines', () => {
 });
 
 describe('TV captions of phases and night steps', () => {
-  const phases: PhaseName[] = ['night', 'morning', 'speech', 'discussion', 'vote', 'voteResult', 'justification', 'eliminateAll', 'lot', 'lastWord', 'peacefulPause', 'gameOver'];
+  const phases: PhaseName[] = ['deal', 'night', 'morning', 'speech', 'discussion', 'vote', 'voteResult', 'justification', 'eliminateAll', 'lot', 'lastWord', 'peacefulPause', 'gameOver'];
   const steps: NightStepName[] = ['acquaintance', 'putana', 'mafia', 'maniac', 'doctor', 'commissar', 'sheriff', 'don'];
 
   for (const lang of LANGS) {

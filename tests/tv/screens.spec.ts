@@ -154,10 +154,10 @@ test.describe('what the screens show', () => {
     await expect(page.getByTestId('seat').first()).toContainText('Аня');
     await expect(page.getByTestId('start')).toBeDisabled();
     await expect(page.getByText('3 more players needed')).toBeVisible();
-    await expect(page.getByTestId('setup-facts')).toHaveText('A departing player’s card is shown');
+    await expect(page.getByTestId('setup-facts')).toHaveText('A departing player’s card is shown · The night’s suspicions are shown each morning');
     await open(page, 'setup-city', 'ru');
     await page.getByTestId('setup-done').click();
-    await expect(page.getByTestId('setup-facts')).toHaveText('Карты открываются только в конце игры · Чёрные побеждают при равенстве с красными');
+    await expect(page.getByTestId('setup-facts')).toHaveText('Карты открываются только в конце игры · Чёрные побеждают при равенстве с красными · Ночные подозрения не показывают');
     await expect(page.getByTestId('setup-summary')).toContainText('Городская · 11 игроков · Дон мафии, 2 мафиози, доктор, шериф, 6 мирных жителей');
   });
 

@@ -44,10 +44,9 @@ export function voteEligible(view: PublicView): number[] {
   return revote ? living.filter((seat) => !phase.candidates.includes(seat)) : living;
 }
 
-/** Seats that have looked at their card in the deal (`phase.seen`, once the engine sends it). */
+/** Seats that have looked at their card in the deal. */
 export function dealSeen(view: PublicView): number[] {
-  const seen = (view.phase as { seen?: unknown }).seen;
-  return Array.isArray(seen) ? (seen as number[]) : [];
+  return view.phase.name === 'deal' ? view.phase.seen : [];
 }
 
 /**

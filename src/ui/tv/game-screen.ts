@@ -28,7 +28,7 @@ export interface ScreenTitle {
 export function gameTitle(lang: Lang, view: PublicView): ScreenTitle {
   const phase = view.phase;
   const day = t(lang, 'day.title', { n: phase.day });
-  switch (phase.name as string) {
+  switch (phase.name) {
     case 'deal':
       return { title: t(lang, 'deal.title') };
     case 'night':
@@ -64,7 +64,7 @@ export function renderGameScreen(
   controls: HostControls,
   options: { gameOverStart?: GameOverStage } = {},
 ): TemplateResult {
-  switch (view.phase.name as string) {
+  switch (view.phase.name) {
     case 'deal':
       return html`<tv-deal .locale=${lang} .view=${view}></tv-deal>`;
     case 'night':

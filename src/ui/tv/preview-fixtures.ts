@@ -20,6 +20,7 @@ const LONG = [
 const TIMERS: Timers = {
   acquaintance: 30, mafia: 30, nightRole: 15, morning: 8, speech: 60, discussion: 120, vote: 15,
   justification: 15, justificationMany: 10, voteResult: 6, lastWord: 60, farewell: 60, peacefulPause: 10, lot: 5,
+  deal: 60, voteGrace: 10,
 };
 
 const RANGE = { classic: [6, 17], city: [7, 13] } as const;
@@ -76,14 +77,14 @@ class Table {
 export function classicSetup(players = 10): Setup {
   return {
     preset: 'classic', players, mafia: players >= 13 ? 4 : players >= 9 ? 3 : 2, optionalRoles: ['commissar', 'doctor', 'putana'], timers: { ...TIMERS },
-    timerScale: 1, revealOnDeath: true, night1Actions: false, putanaClientDies: false, secondTie: 'eliminateAll', cityWin: 'parity', deadSeeAll: false,
+    timerScale: 1, revealOnDeath: true, showSuspicion: true, night1Actions: false, putanaClientDies: false, secondTie: 'eliminateAll', cityWin: 'parity', deadSeeAll: false,
   };
 }
 
 function citySetup(players = 11): Setup {
   return {
     ...classicSetup(players), preset: 'city', mafia: players >= 12 ? 4 : players >= 9 ? 3 : 2, optionalRoles: [],
-    timers: { ...TIMERS, mafia: 20, nightRole: 10 }, revealOnDeath: false,
+    timers: { ...TIMERS, mafia: 20, nightRole: 10 }, revealOnDeath: false, showSuspicion: false,
   };
 }
 
@@ -101,7 +102,7 @@ export function lobbySeats(count: number, away: number[] = [], bots: number[] = 
 
 function phase(patch: Partial<PhaseView>): PhaseView {
   return {
-    name: 'night', seq: 7, day: 2, night: 2, nightStep: null, deadline: null, remainingMs: null, paused: false,
+    name: 'night', seq: 7, day: 2, night: 2, nightStep: null, deadline: null, remainingMs: null, paused: false, narrating: false, seen: [],
     speaker: null, speakerQueue: [], nominees: [], candidates: [], voted: [], alibi: null, lastRound: null,
     morning: null, lot: null, lastGuess: null, revealedCheck: null, winner: null, ...patch,
   };
@@ -202,7 +203,7 @@ export const PREVIEW_CAPTIONS: Record<string, { line: NarrationKey; params?: Rec
   'morning-peaceful': { line: 'morningPeaceful' },
   speech: { line: 'speechTurn', params: { seat: 3 } },
   discussion: { line: 'discussion' },
-  vote: { line: 'voteAlibi', params: { seat: 6 } },
+  vote: { line: 'voteStart', params: { seats: '2, 5, 7' } },
   'vote-result': { line: 'voteEliminated', params: { seat: 5, seats: '5' } },
   justification: { line: 'justificationTurn', params: { seat: 2 } },
   lot: { line: 'lotResult', params: { seat: 7 } },
@@ -242,11 +243,11 @@ export function fixture(screen: string, options: FixtureOptions = {}): PreviewFi
     case 'setup-city':
       return { page: 'setup', snapshot: snapshot(city, null, lobbySeats(7, [], [], long)) };
     case 'deal':
-      return play(classic, c, game(classic, { ...phase({ name: 'night', night: 1, day: 1, remainingMs: 45_000 }), name: 'deal' as PhaseView['name'], seen: c.list([1, 2, 4, 5, 7, 8, 9]) } as PhaseView, c.seats()));
+      return play(classic, c, game(classic, phase({ name: 'deal', night: 1, day: 1, deadline: inSeconds(45), seen: c.list([1, 2, 4, 5, 7, 8, 9]) }), c.seats()));
     case 'night':
       return play(classic, c, game(classic, phase({ name: 'night', nightStep: 'doctor', deadline: inSeconds(12) }), c.seats(died)));
     case 'night-narrating':
-      return play(city, y, game(city, phase({ name: 'night', nightStep: 'mafia', remainingMs: 20_000 }), y.seats(died)));
+      return play(city, y, game(city, phase({ name: 'night', nightStep: 'mafia', remainingMs: 20_000, narrating: true }), y.seats(died)));
     case 'morning':
       return play(classic, c, game(classic, phase({
         name: 'morning', deadline: inSeconds(6),

@@ -55,13 +55,12 @@ export function deckText(setup: Setup, lang: Lang): string {
  * The rules in force that change how a game ends or what the table learns:
  * whether cards are shown on leaving (RULES L5), City's win condition
  * (RULES W6), and whether the morning publishes the night's suspicions
- * (`showSuspicion`, when the engine has it).
+ * (`showSuspicion`).
  */
 export function rulesFacts(setup: Setup, lang: Lang): string[] {
   const facts = [t(lang, setup.revealOnDeath ? 'facts.reveal' : 'facts.hidden')];
   if (setup.preset === 'city') facts.push(t(lang, setup.cityWin === 'wipeout' ? 'facts.wipeout' : 'facts.parity'));
-  const suspicion = (setup as { showSuspicion?: unknown }).showSuspicion;
-  if (typeof suspicion === 'boolean') facts.push(t(lang, suspicion ? 'facts.suspicion' : 'facts.noSuspicion'));
+  facts.push(t(lang, setup.showSuspicion ? 'facts.suspicion' : 'facts.noSuspicion'));
   return facts;
 }
 

@@ -117,6 +117,7 @@ export const en = {
   'setup.secondTie': 'After a second tie',
   'setup.secondTieAll': 'Vote to eliminate all',
   'setup.secondTieLot': 'Toss a coin',
+  'setup.secondTieNone': 'Nobody leaves',
   'setup.cityWin': 'The black team wins',
   'setup.cityWinParity': 'At parity with the red',
   'setup.cityWinWipeout': 'Only when the red are gone',
@@ -148,6 +149,8 @@ export const en = {
   'timer.farewell': 'Farewell',
   'timer.peacefulPause': 'Pause after a peaceful day',
   'timer.lot': 'Coin toss',
+  'timer.deal': 'Looking at the cards',
+  'timer.voteGrace': 'Extra time for missing votes',
 
   'deal.title': 'Look at your card',
   'deal.hint': 'Press and hold the card on your phone — so that nobody else sees it.',
@@ -243,6 +246,7 @@ export const en = {
   'exit.voted': 'voted out',
   'exit.warnings': 'two warnings',
   'exit.putanaClient': 'left with the Lover',
+  'exit.removed': 'removed by the host',
 
   'outcome.killed': 'killed',
   'outcome.healed': 'healed',

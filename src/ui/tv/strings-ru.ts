@@ -120,6 +120,7 @@ export const ru: Dictionary<TvKey> = {
   'setup.secondTie': 'После второй ничьей',
   'setup.secondTieAll': 'Голосование «выгнать всех»',
   'setup.secondTieLot': 'Жребий',
+  'setup.secondTieNone': 'Никто не уходит',
   'setup.cityWin': 'Чёрные побеждают',
   'setup.cityWinParity': 'При равенстве с красными',
   'setup.cityWinWipeout': 'Только когда красных не осталось',
@@ -151,6 +152,8 @@ export const ru: Dictionary<TvKey> = {
   'timer.farewell': 'Прощание с городом',
   'timer.peacefulPause': 'Пауза после мирного дня',
   'timer.lot': 'Жребий',
+  'timer.deal': 'Знакомство с картой',
+  'timer.voteGrace': 'Дополнительное время для голосов',
 
   'deal.title': 'Посмотрите свою карту',
   'deal.hint': 'Нажмите и удерживайте карту на своём телефоне — так, чтобы никто не видел.',
@@ -246,6 +249,7 @@ export const ru: Dictionary<TvKey> = {
   'exit.voted': 'по голосованию',
   'exit.warnings': 'два предупреждения',
   'exit.putanaClient': 'вместе с путаной',
+  'exit.removed': 'удаление со стола',
 
   'outcome.killed': 'убийство',
   'outcome.healed': 'лечение',

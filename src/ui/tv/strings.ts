@@ -21,6 +21,7 @@ export function t(lang: Lang, key: TvKey, params?: Params): string {
 /** The title the TV shows for each phase (the pause overlay names the phase it froze). */
 export const phaseTitles: Record<Lang, Record<PhaseName, string>> = {
   en: {
+    deal: 'Look at your card',
     night: 'Night',
     morning: 'Morning',
     speech: 'Speeches',
@@ -35,6 +36,7 @@ export const phaseTitles: Record<Lang, Record<PhaseName, string>> = {
     gameOver: 'Game over',
   },
   ru: {
+    deal: 'Посмотрите свою карту',
     night: 'Ночь',
     morning: 'Утро',
     speech: 'Речи',
@@ -50,10 +52,8 @@ export const phaseTitles: Record<Lang, Record<PhaseName, string>> = {
   },
 };
 
-/** A phase's title, including phases this build's engine types may not name yet (the deal). */
-export function phaseTitle(lang: Lang, name: string): string {
-  if (name === 'deal') return t(lang, 'deal.title');
-  return phaseTitles[lang][name as PhaseName] ?? name;
+export function phaseTitle(lang: Lang, name: PhaseName): string {
+  return phaseTitles[lang][name];
 }
 
 /** The caption of each night step: public, since the narrator calls every step whoever is alive. */
@@ -95,6 +95,8 @@ export const timerKeys: Record<keyof Timers, TvKey> = {
   farewell: 'timer.farewell',
   peacefulPause: 'timer.peacefulPause',
   lot: 'timer.lot',
+  deal: 'timer.deal',
+  voteGrace: 'timer.voteGrace',
 };
 
 /**

@@ -16,6 +16,7 @@
  * @fires tv-new-game        (bubbles, composed) the host chose "New game"; the lobby shows next
  * @fires tv-signaling-change (bubbles, composed) detail: SignalingChoice — reopen the room with it
  * @fires tv-settings-change (bubbles, composed) detail: TvSettings — any TV setting changed (already saved)
+ * @fires tv-narrated       (bubbles, composed) detail: { seq } — the lines that opened phase `seq` have been said
  */
 import { LitElement, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
@@ -145,6 +146,8 @@ export class TvApp extends LitElement {
       else if (effect.type === 'music') this.board.setMusic(effect.play);
       // vibrateAll is for the phones.
     }
+    // The narrator does not yet report when it has finished: the phase's clock starts now.
+    this.dispatchEvent(new CustomEvent('tv-narrated', { detail: { seq: view.phase.seq }, bubbles: true, composed: true }));
   }
 
   /** A staged moment's own sound (the count's flying marks). */

@@ -19,7 +19,7 @@
 import { LitElement, html, css, nothing, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { Lang } from '../shared/i18n';
-import type { PublicView, Role, SeatPublic, VoteRound } from '../../engine/types';
+import type { ExitCause, PublicView, Role, SeatPublic, VoteRound } from '../../engine/types';
 import type { LobbySeat } from '../../host/snapshot';
 import { roleName, teamColour } from '../shared/roles-text';
 import { t, type TvKey } from './strings';
@@ -29,7 +29,7 @@ import { ringSpots, type SeatSpot } from './table-layout';
 import { FLIGHT, LOT_SPIN_MS } from './staging';
 import { dealSeen, voteEligible } from './game-parts';
 
-const EXIT: Record<string, TvKey> = { killed: 'exit.killed', voted: 'exit.voted', warnings: 'exit.warnings', putanaClient: 'exit.putanaClient' };
+const EXIT: Record<ExitCause, TvKey> = { killed: 'exit.killed', voted: 'exit.voted', warnings: 'exit.warnings', removed: 'exit.removed', putanaClient: 'exit.putanaClient' };
 
 
 interface SeatState {
@@ -346,7 +346,7 @@ export class TvTable extends LitElement {
       classes.push('nominee');
       sub ??= t(lang, 'table.candidate');
     }
-    if (isDeal(view) && dealSeen(view).includes(s.seat)) {
+    if (dealSeen(view).includes(s.seat)) {
       classes.push('voted');
       sub = t(lang, 'table.seen');
     }
@@ -356,7 +356,7 @@ export class TvTable extends LitElement {
       sub = mark;
     }
     if (role && (over || !s.alive) && !mark) sub = this.roleTag(role);
-    else if (!s.alive && sub === null) sub = s.exitCause ? t(lang, EXIT[s.exitCause]!) : t(lang, 'table.out');
+    else if (!s.alive && sub === null) sub = s.exitCause ? t(lang, EXIT[s.exitCause]) : t(lang, 'table.out');
     if (over && !role && !mark) sub = s.alive ? t(lang, 'over.alive') : sub;
     return { classes, sub, tally };
   }
@@ -366,7 +366,7 @@ export class TvTable extends LitElement {
     const state = this.stateOf(s);
     const voted = state.classes.includes('voted');
     const over = this.view.phase.name === 'gameOver';
-    const fate = s.alive ? t(lang, 'over.alive') : s.exitCause ? t(lang, EXIT[s.exitCause]!) : '';
+    const fate = s.alive ? t(lang, 'over.alive') : s.exitCause ? t(lang, EXIT[s.exitCause]) : '';
     return html`<li
       class="seat band-${spot.band} ${state.classes.join(' ')}"
       data-seat=${s.seat}
@@ -416,11 +416,6 @@ export class TvTable extends LitElement {
       ${this.renderFlights(bySeat)}
     `;
   }
-}
-
-/** The "look at your card" phase before night 1 (engine: `deal`). */
-export function isDeal(view: PublicView): boolean {
-  return (view.phase.name as string) === 'deal';
 }
 
 declare global {
