@@ -109,7 +109,7 @@ export class TvLobby extends LitElement {
         display: grid;
         grid-template-columns: 1fr 1fr;
         grid-auto-rows: min-content;
-        gap: 0.7vmin 2vmin;
+        gap: 0.6vmin 2vmin;
         align-content: start;
         overflow: auto;
         min-height: 0;
@@ -122,7 +122,7 @@ export class TvLobby extends LitElement {
         background: var(--surface);
         border-radius: var(--radius);
         border: 0.2vmin solid var(--line);
-        min-height: 5vmin;
+        min-height: 4.7vmin;
         box-sizing: border-box;
         min-width: 0;
       }
@@ -147,8 +147,8 @@ export class TvLobby extends LitElement {
         justify-content: center;
       }
       .seat button {
-        min-height: 4.1vmin;
-        min-width: 4.5vmin;
+        min-height: 3.9vmin;
+        min-width: 4.4vmin;
         padding: 0.2vmin;
         font-size: var(--text-m);
       }

@@ -140,11 +140,16 @@ export class TvTable extends LitElement {
         background: #121729;
         border-color: #262e4c;
       }
-      .seat.dead > :not(.tally):not(.tick) {
-        opacity: 0.55;
+      .seat.dead .name,
+      .seat.dead .sub {
+        color: #9aa3bd;
       }
       .seat.dead .num {
-        background: #9aa3bd !important;
+        background: #59617d !important;
+        color: #eef0f7;
+      }
+      .seat.dead .role {
+        filter: saturate(0.6) brightness(0.85);
       }
       .seat.speaker {
         border-color: var(--accent);
