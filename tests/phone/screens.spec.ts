@@ -137,11 +137,12 @@ test.describe('Phone screens', () => {
     });
   }
 
-  test('the VIP opens the controls: pause and more time only', async ({ page }) => {
+  test('the VIP opens the host controls: pause and more time only, no warnings or skips (issue 10)', async ({ page }) => {
     await open(page, 'vip');
     await page.getByTestId('vip-menu').click();
     await shoot(page, 'vip-sheet');
     await expectAccessible(page);
+    await expect(page.locator('phone-app').getByTestId(/^vip-(warn|skip)/)).toHaveCount(0);
     await page.getByTestId('vip-pause').click();
     await page.getByTestId('vip-extend').click();
     expect(await calls(page)).toEqual([

@@ -47,7 +47,7 @@ function auditInPage(): LayoutFinding[] {
     return false;
   };
 
-  const HEADLINE = 'h1, h2, h3, .headline, .verdict, .banner, .step, .title, .progress, .name, [data-testid="vote-progress"], [data-testid="deal-progress"]';
+  const HEADLINE = 'h1, h2, h3, .headline, .verdict, .banner, .step, .title, .progress, .name, [data-testid="vote-progress"], [data-testid="deal-seen"]';
 
   const visit = (node: Node): void => {
     if (node.nodeType === Node.TEXT_NODE) {

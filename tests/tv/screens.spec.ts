@@ -270,7 +270,7 @@ test.describe('what the screens show', () => {
 
   test('the deal counts who has looked at their card', async ({ page }) => {
     await open(page, 'deal', 'ru');
-    await expect(page.getByTestId('deal-progress')).toHaveText('Карту посмотрели: 7 из 10');
+    await expect(page.getByTestId('deal-seen')).toHaveText('Карту посмотрели: 7 из 10');
     await expect(page.locator('tv-table .seat.voted')).toHaveCount(7);
   });
 

@@ -42,7 +42,7 @@ export class TvDeal extends LitElement {
     const seen = dealSeen(this.view).length;
     return html`
       <p class="hint">${t(lang, 'deal.hint')}</p>
-      <p class="progress" data-testid="deal-progress">${t(lang, 'deal.progress', { n: seen, total: this.view.seats.length })}</p>
+      <p class="progress" data-testid="deal-seen">${t(lang, 'deal.progress', { n: seen, total: this.view.seats.length })}</p>
       <p class="hint">${t(lang, 'deal.secret')}</p>
       <tv-countdown size="small" .phase=${this.view.phase}></tv-countdown>
     `;
