@@ -143,7 +143,7 @@ export function tableScreen(ctx: GameCtx): TemplateResult {
     case 'speech':
       return screen(t('speaking', { who: phase.speaker === null ? '…' : who(phase.speaker) }), [clock(ctx, true), ctx.preset === 'city' ? nominees(ctx) : nothing]);
     case 'justification':
-      return screen(t('justification'), [speaker, clock(ctx, true)]);
+      return screen(t('defenceOther'), [speaker, clock(ctx, true)]);
     case 'lastWord':
       return screen(t('lastWord'), [speaker, clock(ctx, true), lastWordExtras(ctx)]);
     case 'discussion':

@@ -37,9 +37,6 @@ export const en: Dictionary<PhoneKey> = {
   vipPause: 'Pause',
   vipResume: 'Resume',
   vipExtend: '+30 s',
-  vipSkip: 'Skip ahead',
-  vipWarnPick: 'Warn a player:',
-  vipWarn: 'Give a warning to {who}',
   close: 'Close',
   playAgain: 'Play again',
 
@@ -92,6 +89,7 @@ export const en: Dictionary<PhoneKey> = {
   noNominees: 'Nobody nominated yet',
   speaking: '{who} is speaking',
   justification: 'Your defence',
+  defenceOther: 'Defence speeches',
   lastWord: 'Last word',
   discussion: 'Open discussion',
   morning: 'Morning',

@@ -38,9 +38,6 @@ export const ru = {
   vipPause: 'Пауза',
   vipResume: 'Продолжить',
   vipExtend: '+30 с',
-  vipSkip: 'Дальше',
-  vipWarnPick: 'Предупреждение игроку:',
-  vipWarn: 'Сделать предупреждение: {who}',
   close: 'Закрыть',
   playAgain: 'Играть ещё раз',
 
@@ -93,6 +90,7 @@ export const ru = {
   noNominees: 'Пока никто не выставлен',
   speaking: 'Говорит {who}',
   justification: 'Оправдательная речь',
+  defenceOther: 'Оправдательные речи',
   lastWord: 'Последнее слово',
   discussion: 'Балаган',
   morning: 'Утро',
