@@ -391,3 +391,37 @@ test.describe('a TV remote only', () => {
     expect(setups.at(-1)).toMatchObject({ preset: 'city', players: before + 2, deadSeeAll: true, timers: expect.objectContaining({ speech: 50 }) });
   });
 });
+
+/**
+ * The README's pictures, remade with `CS_README_SHOTS=1 npx playwright test tests/tv/screens.spec.ts --grep README`:
+ * the table during a speech, a dawn reveal caught as the card turns over, the count, the lobby.
+ */
+test.describe('README screenshots', () => {
+  test.skip(!process.env.CS_README_SHOTS, 'set CS_README_SHOTS=1 to remake docs/screens');
+  test.use({ viewport: { width: 1920, height: 1080 } });
+  const DOCS = path.resolve('docs/screens');
+
+  test('the table, the dawn, the count and the lobby', async ({ page }) => {
+    await open(page, 'speech', 'en', '&players=11');
+    await page.screenshot({ path: path.join(DOCS, 'tv-table.png'), animations: 'disabled', caret: 'hide' });
+    await open(page, 'vote-result', 'en');
+    await page.screenshot({ path: path.join(DOCS, 'tv-vote-result.png'), animations: 'disabled', caret: 'hide' });
+    await open(page, 'lobby', 'en');
+    await page.screenshot({ path: path.join(DOCS, 'tv-lobby.png'), animations: 'disabled', caret: 'hide' });
+    // The dawn, frozen as the victim's card turns over: every animation held at one moment.
+    await open(page, 'morning', 'en');
+    await page.evaluate(() => {
+      const roots: (Document | ShadowRoot)[] = [document];
+      for (let i = 0; i < roots.length; i++) {
+        for (const el of roots[i]!.querySelectorAll('*')) if (el.shadowRoot) roots.push(el.shadowRoot);
+      }
+      for (const root of roots) {
+        for (const animation of root.getAnimations()) {
+          animation.pause();
+          animation.currentTime = 2750;
+        }
+      }
+    });
+    await page.screenshot({ path: path.join(DOCS, 'tv-dawn.png'), caret: 'hide' });
+  });
+});

@@ -7,7 +7,7 @@ const players = (n: unknown) => (Number(n) === 1 ? 'player' : 'players');
 export const en: Dictionary<PhoneKey> = {
   appTitle: 'City Sleeps',
   langSwitch: 'Русский',
-  seat: 'Number {seat}',
+  seat: 'Seat {seat}',
   loading: 'Loading…',
 
   joinTitle: 'Join the game',
@@ -20,7 +20,7 @@ export const en: Dictionary<PhoneKey> = {
   joining: 'Joining…',
   connecting: 'Connecting to the TV…',
 
-  yourSeat: 'Your number',
+  yourSeat: 'Your seat',
   lobbyHello: 'You are at the table, {name}',
   lobbyCount: (p: Params) => `${p.count} ${players(p.count)} at the table · ${p.needed} needed`,
   lobbyMore: (p: Params) => `Waiting for ${p.n} more ${players(p.n)}`,
@@ -149,10 +149,10 @@ export const en: Dictionary<PhoneKey> = {
   refusedVersion: 'The TV runs another version of the game. Reload the page.',
   refusedStarted: 'The game has started — new players cannot join.',
   refusedFull: 'Every seat at the table is taken.',
-  refusedBadToken: 'Your number was not found. Reload the page and join again.',
+  refusedBadToken: 'Your seat was not found. Reload the page and join again.',
   refusedBadName: 'Enter a name.',
   refusedRemoved: 'You were removed from the table.',
-  refusedReplaced: 'Your number was opened on another device.',
+  refusedReplaced: 'Your seat was opened on another device.',
   useThisPhone: 'Play on this phone',
 
   errNotYourTurn: 'It is not your turn',

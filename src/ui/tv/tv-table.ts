@@ -151,6 +151,10 @@ export class TvTable extends LitElement {
       .seat.dead .role {
         filter: saturate(0.6) brightness(0.85);
       }
+      /* A departed player whose moment it is (a last word, a farewell) is not dimmed. */
+      .seat.dead.speaker .name {
+        color: var(--text);
+      }
       .seat.speaker {
         border-color: var(--accent);
         background: #3a3212;
@@ -238,18 +242,23 @@ export class TvTable extends LitElement {
         box-shadow: 0 0.3vmin 0.8vmin rgba(0, 0, 0, 0.6);
         transform: rotate(-8deg);
       }
+      /* A phone that stopped answering: said on the seat's free line, else a red dot on its number. */
       .away {
-        position: absolute;
-        left: 50%;
-        bottom: -1.6vmin;
-        transform: translateX(-50%);
         padding: 0.1vmin 1vmin;
         border-radius: 0.8vmin;
         background: var(--danger-bg);
         color: #ffdede;
-        font-size: 2vmin;
         font-weight: 800;
-        white-space: nowrap;
+      }
+      .away-dot {
+        position: absolute;
+        left: 0.2vmin;
+        top: 0.2vmin;
+        width: 1.8vmin;
+        height: 1.8vmin;
+        border-radius: 50%;
+        background: var(--danger);
+        box-shadow: 0 0 0 0.3vmin #1b2443;
       }
       .flyer {
         position: absolute;
@@ -379,14 +388,14 @@ export class TvTable extends LitElement {
     >
       <span class="num" style="background:${seatColor(s.seat)}" aria-hidden="true">${s.seat}</span>
       <span class="seat-label"><span class="sr-only">${s.seat} </span><span class="name">${s.name}</span></span>
-      <span class="sub">${state.sub ?? ''}</span>
+      <span class="sub">${state.sub ?? (away ? html`<span class="away">${t(lang, 'status.away')}</span>` : '')}</span>
       ${over ? html`<span class="sr-only fate">${fate}</span>` : nothing}
       ${s.warnings > 0
         ? html`<span class="warn" role="img" aria-label=${t(lang, 'host.warnings', { n: s.warnings })}>${Array.from({ length: s.warnings }, () => html`<i></i>`)}</span>`
         : nothing}
       ${voted ? html`<span class="tick" aria-label=${t(lang, 'table.votedLabel')}>✓</span>` : nothing}
       ${state.tally !== null ? html`<span class="tally" data-testid="tally">${state.tally}</span>` : nothing}
-      ${away ? html`<span class="away">${t(lang, 'status.away')}</span>` : nothing}
+      ${away && state.sub !== null ? html`<span class="away-dot" role="img" aria-label=${t(lang, 'status.away')}></span>` : nothing}
     </li>`;
   }
 
