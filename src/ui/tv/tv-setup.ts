@@ -74,10 +74,14 @@ export class TvSetup extends LitElement {
         font-size: var(--text-s);
       }
       .timers {
-        gap: 0.6vmin;
+        gap: 0.5vmin;
       }
       .timers .stepper button {
-        min-height: 4.4vmin;
+        min-height: 4vmin;
+        min-width: 5vmin;
+      }
+      .timers .stepper .value {
+        font-size: var(--text-s);
       }
       .done {
         margin-top: auto;
@@ -144,6 +148,10 @@ export class TvSetup extends LitElement {
         ${setup.mafia !== suggested ? html`<button @click=${() => this.change({ mafia: suggested })}>${t(lang, 'setup.useSuggested')}</button>` : nothing}
       </div>
       <div class="cards" data-testid="deck"><strong>${t(lang, 'setup.cards')}:</strong> ${deckText(setup, lang)}</div>
+      ${choices('scale', t(lang, 'setup.scale'), [
+        { value: 1, label: t(lang, 'setup.scaleNormal') },
+        { value: 0.5, label: t(lang, 'setup.scaleQuick') },
+      ], setup.timerScale === 1 ? 1 : 0.5, (timerScale) => this.change({ timerScale }))}
     </div>`;
   }
 
@@ -185,10 +193,6 @@ export class TvSetup extends LitElement {
     const seconds = (n: number) => t(lang, 'app.seconds', { n });
     return html`<div class="panel timers">
       <h3>${t(lang, 'setup.timers')}</h3>
-      ${choices('scale', t(lang, 'setup.scale'), [
-        { value: 1, label: t(lang, 'setup.scaleNormal') },
-        { value: 0.5, label: t(lang, 'setup.scaleQuick') },
-      ], setup.timerScale === 1 ? 1 : 0.5, (timerScale) => this.change({ timerScale }))}
       ${timersShown(setup).map((key) => {
         const value = setup.timers[key];
         return stepper({
