@@ -240,11 +240,16 @@ export class TvApp extends LitElement {
 
   private fadeBar(): void {
     const bar = this.shadowRoot?.querySelector('tv-host-bar');
-    if (!this.inGame || this.game!.phase.paused || bar?.dialogOpen) {
+    if (!this.inGame) {
+      this.barTimer = undefined;
+      return;
+    }
+    if (this.game!.phase.paused || bar?.dialogOpen) {
       this.barTimer = window.setTimeout(() => this.fadeBar(), BAR_IDLE_MS);
       return;
     }
     this.barShown = false;
+    this.barTimer = undefined;
     if (this.shadowRoot) parkFocus(this.shadowRoot);
   }
 
@@ -285,6 +290,8 @@ export class TvApp extends LitElement {
 
   override willUpdate(changed: Map<string, unknown>): void {
     if (this.highlight && this.game?.phase.name !== 'gameOver') this.highlight = null;
+    // A game on screen starts the host bar's idle clock, input or not.
+    if (this.inGame && this.barShown && this.barTimer === undefined) this.barTimer = window.setTimeout(() => this.fadeBar(), BAR_IDLE_MS);
     if (changed.has('page') && this.shadowRoot) {
       // A new page focuses its first control; a game's screen leaves focus parked.
       requestAnimationFrame(() => this.shadowRoot && (this.inGame ? parkFocus(this.shadowRoot) : focusFirst(this.shadowRoot)));
