@@ -103,9 +103,12 @@ for (const viewport of VIEWPORTS) {
         test.setTimeout(240_000);
         await open(page, 'home', lang);
         const problems: string[] = [];
+        let moves = 0;
         for (const players of TABLES) {
           for (const screen of SCREENS) {
             await show(page, screen, { lang, players, long: true });
+            // A pointer move keeps the host bar in view (it fades after a few idle seconds), so its words are checked too.
+            await page.mouse.move(5 + (moves++ % 2), 5);
             const name = `${lang}-${viewport.width}-${players}-${screen}.png`;
             // The screenshot finishes every staged animation; the audit then measures the final state.
             await page.screenshot({ path: path.join(MATRIX, name), animations: 'disabled', caret: 'hide' });

@@ -70,11 +70,10 @@ export class TvLastWord extends LitElement {
         font-size: var(--text-l);
         font-weight: 800;
       }
-      .verdict.mafia {
-        color: var(--danger);
-      }
-      .verdict.town {
-        color: var(--ok);
+      /* The answer in the checked team's colour: black for the mafia, red for the town. */
+      .verdict {
+        padding: 0.2vmin 1.6vmin;
+        border-radius: 1vmin;
       }
       .hint {
         color: var(--muted);
@@ -94,7 +93,7 @@ export class TvLastWord extends LitElement {
         <h3>${t(lang, 'last.check')}</h3>
         <div class="line">
           ${chipFor(view, revealedCheck.target, { big: true })}
-          <span class="verdict ${revealedCheck.isMafia ? 'mafia' : 'town'}">${t(lang, revealedCheck.isMafia ? 'last.isMafia' : 'last.isTown')}</span>
+          <span class="verdict team-${revealedCheck.isMafia ? 'black' : 'red'}">${t(lang, revealedCheck.isMafia ? 'last.isMafia' : 'last.isTown')}</span>
         </div>
       </section>`;
     }
