@@ -1,6 +1,14 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './tests/support/chromium';
 
+/**
+ * Tests about the network — whole games, the fault tests, the LAN knobs — run
+ * on the device LAN (tests/support/lan: each device its own namespace and
+ * Chromium; needs root, else they skip with one line). Tests about the
+ * screens run as tabs of one Chromium on loopback.
+ */
+const DEVICE_LAN = ['**/tests/games/*.spec.ts', '**/tests/reliability/*.spec.ts', '**/tests/lan/*.spec.ts'];
+
 export default defineConfig({
   testDir: 'tests',
   testMatch: '**/*.spec.ts',
@@ -19,4 +27,8 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'off',
   },
+  projects: [
+    { name: 'loopback', testIgnore: DEVICE_LAN },
+    { name: 'device-lan', testMatch: DEVICE_LAN },
+  ],
 });

@@ -13,6 +13,7 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../tests/support/chromium';
 // @ts-expect-error — a plain ES module shared with `npm start`.
 import { startPartyServer } from './party-server.mjs';
+import { benchLan } from './bench-lan';
 
 const PHONES = Number(process.env.BENCH_PHONES ?? 16);
 const TAPS = 20;
@@ -384,7 +385,10 @@ async function main(): Promise<void> {
     await browser.close();
     await server.close();
   }
-  process.stdout.write(`${JSON.stringify(figures)}\n`);
+  log('device LAN');
+  Object.assign(figures, { deviceLan: await benchLan(log) });
+  // STUN/TURN's timers (node-turn's nonces live an hour) would keep the process up: exit once written.
+  process.stdout.write(`${JSON.stringify(figures)}\n`, () => process.exit(0));
 }
 
 main().catch((error: unknown) => {

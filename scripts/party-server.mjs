@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import express from 'express';
 import { ExpressPeerServer } from 'peer';
+import { ICE_PORT, iceHostFor, startIceServer } from './ice-server.mjs';
 
 export const PEER_PATH = '/peerjs';
 export const PEER_KEY = 'citysleeps';
@@ -22,10 +23,12 @@ export function lanAddress() {
 
 /**
  * Starts the server. Resolves once it listens; rejects with a one-line message
- * when the port is busy.
- * @param {{ host: string, port: number, staticDir: string, publicHost?: string | null, quiet?: boolean }} options
+ * when the port is busy. STUN/TURN (ice-server.mjs) listen on the address the
+ * phones are given, UDP `icePort` (0: a free one, the default with `port` 0; null: none).
+ * @param {{ host: string, port: number, staticDir: string, publicHost?: string | null, quiet?: boolean, icePort?: number | null }} options
  */
-export function startPartyServer({ host, port, staticDir, publicHost = null, quiet = true }) {
+export async function startPartyServer({ host, port, staticDir, publicHost = null, quiet = true, icePort = port === 0 ? 0 : ICE_PORT }) {
+  const ice = icePort === null ? null : await startIceServer({ host: iceHostFor(host, publicHost), port: icePort });
   const app = express();
   const server = http.createServer(app);
   // Every socket, upgraded WebSockets included (closeAllConnections does not see those), so
@@ -39,7 +42,7 @@ export function startPartyServer({ host, port, staticDir, publicHost = null, qui
   // The TV reads this to point itself and every join link at this very server.
   app.get('/signaling.json', (_req, res) => {
     res.set('Cache-Control', 'no-store');
-    res.json({ kind: 'local', path: PEER_PATH, key: PEER_KEY, publicOrigin: origin });
+    res.json({ kind: 'local', path: PEER_PATH, key: PEER_KEY, publicOrigin: origin, ...(ice ? { ice: [ice.issue()] } : {}) });
   });
   // /peerjs is mounted once the port is ours: the signaling server's WebSocket server would
   // otherwise re-throw a busy port as an unhandled error instead of our one-line message.
@@ -69,6 +72,7 @@ export function startPartyServer({ host, port, staticDir, publicHost = null, qui
 
   return new Promise((resolve, reject) => {
     server.once('error', (error) => {
+      ice?.close();
       if (error.code === 'EADDRINUSE') reject(new Error(`Port ${port} is busy: choose another with --port N or PORT=N.`));
       else if (error.code === 'EACCES') reject(new Error(`Port ${port} needs more privileges: choose one above 1023 with --port N.`));
       else reject(error);
@@ -81,8 +85,10 @@ export function startPartyServer({ host, port, staticDir, publicHost = null, qui
       resolve({
         port: actual,
         origin,
+        ice: ice ? { urls: ice.urls, port: ice.port } : null,
         close: () =>
           new Promise((done) => {
+            ice?.close();
             server.close(() => done());
             for (const socket of sockets) socket.destroy();
           }),

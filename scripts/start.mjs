@@ -1,6 +1,8 @@
 // npm start: a whole party on this machine — build the app, serve it on every
-// interface with an embedded PeerJS signaling server, print the TV's address.
-// Flags: --port N (or PORT), --host ADDR (or HOST, default all interfaces).
+// interface with an embedded PeerJS signaling server and STUN/TURN for the
+// phones, print the TV's address.
+// Flags: --port N (or PORT), --host ADDR (or HOST, default all interfaces),
+// --ice-port N (or ICE_PORT, UDP, default 3478).
 import path from 'node:path';
 import { ensureDependencies, root, run } from './ensure-deps.mjs';
 
@@ -14,9 +16,12 @@ function option(name, fallback) {
 
 const port = Number(option('port', '8080'));
 const host = option('host', '0.0.0.0');
-if (!Number.isInteger(port) || port < 0 || port > 65535) {
-  console.error(`--port must be a number from 0 to 65535, not "${option('port', '')}".`);
-  process.exit(2);
+const icePort = Number(option('ice-port', '3478'));
+for (const [name, value] of [['port', port], ['ice-port', icePort]]) {
+  if (!Number.isInteger(value) || value < 0 || value > 65535) {
+    console.error(`--${name} must be a number from 0 to 65535, not "${option(name, '')}".`);
+    process.exit(2);
+  }
 }
 
 ensureDependencies();
@@ -27,17 +32,26 @@ const { startPartyServer, lanAddress } = await import('./party-server.mjs');
 const lan = host === '0.0.0.0' || host === '::' ? lanAddress() : host;
 let server;
 try {
-  server = await startPartyServer({ host, port, staticDir: path.join(root, 'dist'), publicHost: lan ?? 'localhost', quiet: false });
+  server = await startPartyServer({ host, port, staticDir: path.join(root, 'dist'), publicHost: lan ?? 'localhost', quiet: false, icePort });
 } catch (error) {
   console.error(error.message);
   process.exit(1);
 }
 
+const local = `http://localhost:${server.port}`;
+const line = (label, text) => console.log(`  ${label.padEnd(26)}${text}`);
 console.log('');
 console.log('  City Sleeps is running.');
-console.log(`  Open this on the TV:  ${server.origin}`);
-if (!lan) console.log('  (No LAN address found: phones on the Wi-Fi cannot reach this machine yet.)');
-console.log(`  Signaling server:     ${server.origin}/peerjs (embedded; no internet needed)`);
+line('TV on this computer:', local);
+line('', '(localhost is a secure context: installable, works offline)');
+if (lan) {
+  line('Another TV on the Wi-Fi:', server.origin);
+  line('', '(plain http there: the game plays, but it cannot be installed or run offline)');
+} else {
+  console.log('  (No LAN address found: phones on the Wi-Fi cannot reach this machine yet.)');
+}
+line('Signaling server:', `${server.origin}/peerjs (embedded; no internet needed)`);
+if (server.ice) line('STUN/TURN for phones:', `UDP ${server.ice.urls[0].replace('stun:', '')} (let it through this computer's firewall)`);
 console.log('  Phones join by scanning the QR code on the TV. Press Ctrl-C to stop.');
 console.log('');
 

@@ -1,14 +1,25 @@
 // npm test: on a fresh clone — install if needed, type-check, unit tests,
-// build, then the browser tests in real Chromium over real WebRTC.
-// Extra arguments go to Playwright (e.g. `npm test -- --grep @reliability`).
+// build, then the browser tests in real Chromium over real WebRTC: the screens
+// as tabs of one browser on loopback, the whole games and the fault tests on
+// the device LAN (each device its own network namespace and Chromium; needs
+// root). The @reliability tests run three times in a row, so a flaky one
+// shows before it lands.
+// Extra arguments go to one Playwright run instead (e.g. `npm test -- --grep @reliability`).
 import { ensureDependencies, run } from './ensure-deps.mjs';
 
 ensureDependencies();
+const extra = process.argv.slice(2);
+const browserRuns = extra.length
+  ? [['Browser tests', 'npx', ['playwright', 'test', ...extra]]]
+  : [
+      ['Browser tests', 'npx', ['playwright', 'test', '--grep-invert', '@reliability']],
+      ['Fault tests (@reliability, three times in a row)', 'npx', ['playwright', 'test', '--grep', '@reliability', '--repeat-each', '3']],
+    ];
 const steps = [
   ['Type-check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
   ['Unit tests', 'npx', ['vitest', 'run']],
   ['Build', 'npx', ['vite', 'build', '--logLevel', 'warn']],
-  ['Browser tests', 'npx', ['playwright', 'test', ...process.argv.slice(2)]],
+  ...browserRuns,
 ];
 for (const [title, command, args] of steps) {
   console.log(`\n== ${title} ==`);

@@ -29,7 +29,8 @@ export async function createTvSession(options: TvSessionOptions = {}): Promise<H
   // Phones must reach the page the link names: in npm start mode the LAN address, not the TV's localhost.
   const base = `${local.publicOrigin ?? location.origin}${location.pathname}`;
   return new HostSession<GameState>({
-    transport: new PeerJsHostTransport({ peerOptions: peerOptions(config) }),
+    // The party server's STUN/TURN only for the party server itself (a server chosen on the TV keeps PeerJS's).
+    transport: new PeerJsHostTransport({ peerOptions: peerOptions(config, location, config === local.config ? local.iceServers : []) }),
     store: new IndexedDbStore<GameState>(),
     engine: realEngine,
     bot: sensibleBot,

@@ -77,6 +77,8 @@ export class HostSession<S> implements HostControls {
   private room: Room | null = null;
   private signaling: SignalingState = 'connecting';
   private notice: HostSnapshot['notice'] = null;
+  private trouble: HostSnapshot['trouble'] = null;
+  private unwatchTrouble: () => void = () => undefined;
   private noticeCount = 0;
   private readonly snapshotListeners = new Set<SnapshotListener>();
   private readonly effectsListeners = new Set<EffectsListener>();
@@ -117,6 +119,11 @@ export class HostSession<S> implements HostControls {
     }
     this.openRoom(ids, restored);
     this.links.start();
+    this.unwatchTrouble =
+      this.options.transport.watchTrouble?.((report) => {
+        this.trouble = report;
+        this.notify();
+      }) ?? (() => undefined);
     this.changed({});
   }
 
@@ -151,6 +158,7 @@ export class HostSession<S> implements HostControls {
   }
 
   stop(): void {
+    this.unwatchTrouble();
     this.room?.close();
     this.links.stop();
     this.games.stop();
@@ -178,6 +186,7 @@ export class HostSession<S> implements HostControls {
       setup: this.setup,
       game: this.publicView(),
       notice: this.notice,
+      trouble: this.trouble,
     };
   }
 
@@ -376,6 +385,12 @@ export class HostSession<S> implements HostControls {
     }, restored);
     this.room = room;
     room.open();
+  }
+
+  /** Only the TV's screens changed (nothing to save or send). */
+  private notify(): void {
+    const snapshot = this.snapshot();
+    for (const listener of this.snapshotListeners) listener(snapshot);
   }
 
   private showNotice(code: string, detail?: string): void {

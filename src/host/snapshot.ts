@@ -3,6 +3,7 @@
  * `HostSnapshot` and calls `HostControls`; it never touches the engine state.
  */
 import type { HostAction, PublicView, Setup, Effect } from '../engine/types';
+import type { TroubleReport } from '../net/transport';
 
 export type LinkStatus = 'online' | 'away';
 export type SignalingStatus = 'connecting' | 'online' | 'reconnecting' | 'offline';
@@ -36,6 +37,8 @@ export interface HostSnapshot {
    * the engine's setup problem in `detail`). `id` grows so the same code twice still shows.
    */
   notice?: { id: number; code: string; detail?: string } | null;
+  /** Phones that try to connect and cannot, with the likeliest reason (absent: the transport cannot tell). */
+  trouble?: TroubleReport | null;
 }
 
 export interface HostControls {

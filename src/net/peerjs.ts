@@ -13,6 +13,7 @@
 import type { DataConnection, Peer, PeerError, PeerOptions } from 'peerjs';
 import { Backoff } from './backoff';
 import { cryptoRandom, systemClock, type Clock, type RandomBytes, type TimerId } from './clock';
+import { countCandidate, diagnose, NO_CANDIDATES, type AttemptView, type CandidateCount, type IceFailure } from './ice-diagnosis';
 import { newOpaqueId, newPhonePeerId } from './ids';
 import {
   ConnectError,
@@ -21,6 +22,7 @@ import {
   type Listener,
   type ListenHandlers,
   type PhoneTransport,
+  type TroubleReport,
 } from './transport';
 
 export type PeerFactory = (id: string, options: PeerOptions) => Promise<Peer>;
@@ -32,9 +34,92 @@ const loadPeer: PeerFactory = async (id, options) => {
 
 /** A channel that has not opened after this long is dropped (the other side is unreachable). */
 const OPEN_TIMEOUT_MS = 10_000;
+/**
+ * The phone gives an attempt this long to find a path (ICE connected) before
+ * it tries again: on a LAN a path is found in well under a second, and a dead
+ * attempt must not cost the whole OPEN_TIMEOUT_MS. Each failure in a row
+ * allows the next one longer, so a slow, busy or lossy network still gets
+ * through. An attempt with a path waits the full OPEN_TIMEOUT_MS to open.
+ */
+export const ATTEMPT_WINDOWS_MS = [2500, 4000, 6000, 10_000];
+/** A phone whose last attempt failed this long ago, with none since, no longer counts as trying. */
+export const TROUBLE_WINDOW_MS = 20_000;
 
 /** Errors after which retrying cannot help: wrong settings. */
 const FATAL = new Set(['invalid-id', 'invalid-key', 'browser-incompatible', 'ssl-unavailable']);
+
+/**
+ * What one connection attempt sees of its RTCPeerConnection: the candidates
+ * gathered here and those the other side sent (counted, never kept), whether
+ * the other side answered, whether ICE found a path. For `diagnose`.
+ */
+class AttemptWatch {
+  private local: CandidateCount = NO_CANDIDATES;
+  private remote: CandidateCount = NO_CANDIDATES;
+  private answered: boolean;
+  private iceConnected = false;
+  private ended = false;
+
+  constructor(
+    connection: DataConnection,
+    answerer: boolean,
+    private readonly events: { failed?: (failure: IceFailure) => void; path?: () => void } = {},
+  ) {
+    this.answered = answerer;
+    const pc = (connection as { peerConnection?: RTCPeerConnection }).peerConnection;
+    if (!pc || typeof pc.addEventListener !== 'function') return;
+    pc.addEventListener('icecandidate', (event) => {
+      const line = event.candidate?.candidate;
+      if (line) this.local = countCandidate(this.local, line);
+    });
+    pc.addEventListener('icegatheringstatechange', () => {
+      // Nothing to offer at all: no attempt can work until the network changes.
+      if (pc.iceGatheringState === 'complete' && this.sum(this.local) === 0) this.fail();
+    });
+    pc.addEventListener('signalingstatechange', () => {
+      if (pc.remoteDescription) this.answered = true;
+    });
+    pc.addEventListener('iceconnectionstatechange', () => {
+      const state = pc.iceConnectionState;
+      if (state === 'connected' || state === 'completed') {
+        if (!this.iceConnected) this.events.path?.();
+        this.iceConnected = true;
+      } else if (state === 'failed') this.fail();
+    });
+    // PeerJS hands every candidate the other side trickles to addIceCandidate.
+    const add = pc.addIceCandidate.bind(pc);
+    pc.addIceCandidate = ((candidate?: RTCIceCandidateInit | null) => {
+      const line = candidate?.candidate;
+      if (line) this.remote = countCandidate(this.remote, line);
+      return add(candidate ?? undefined);
+    }) as RTCPeerConnection['addIceCandidate'];
+  }
+
+  get hasPath(): boolean {
+    return this.iceConnected;
+  }
+
+  view(): AttemptView {
+    return { answered: this.answered, iceConnected: this.iceConnected, local: this.local, remote: this.remote };
+  }
+
+  diagnosis(): IceFailure {
+    return diagnose(this.view());
+  }
+
+  /** No more events once the attempt is settled. */
+  end(): void {
+    this.ended = true;
+  }
+
+  private fail(): void {
+    if (!this.ended) this.events.failed?.(this.diagnosis());
+  }
+
+  private sum(count: CandidateCount): number {
+    return count.host + count.mdns + count.srflx + count.relay;
+  }
+}
 
 function wrap(connection: DataConnection, id: string): Channel {
   let messageHandler: ((frame: unknown) => void) | null = null;
@@ -86,6 +171,71 @@ export interface PeerJsOptions {
 }
 
 /**
+ * The TV's count of phones that try to connect and cannot: a remote peer whose
+ * attempt failed (no path, or not open in time) and that has no open channel,
+ * until it succeeds or has not tried for TROUBLE_WINDOW_MS.
+ */
+class TroubleBook {
+  private readonly failing = new Map<string, { at: number; reason: IceFailure }>();
+  private readonly open = new Map<string, number>();
+  private readonly listeners = new Set<(report: TroubleReport) => void>();
+  private timer: TimerId | null = null;
+  private last = '';
+
+  constructor(private readonly clock: Clock) {}
+
+  watch(listener: (report: TroubleReport) => void): () => void {
+    this.listeners.add(listener);
+    listener(this.report());
+    return () => this.listeners.delete(listener);
+  }
+
+  opened(remote: string): void {
+    this.open.set(remote, (this.open.get(remote) ?? 0) + 1);
+    this.failing.delete(remote);
+    this.changed();
+  }
+
+  closed(remote: string): void {
+    const count = (this.open.get(remote) ?? 1) - 1;
+    if (count > 0) this.open.set(remote, count);
+    else this.open.delete(remote);
+  }
+
+  failed(remote: string, reason: IceFailure): void {
+    // Another of its channels is open: this phone is in, an extra attempt of its failing is no trouble.
+    if (this.open.has(remote)) return;
+    this.failing.set(remote, { at: this.clock.now(), reason });
+    this.changed();
+  }
+
+  report(): TroubleReport {
+    const now = this.clock.now();
+    for (const [remote, entry] of this.failing) if (now - entry.at >= TROUBLE_WINDOW_MS) this.failing.delete(remote);
+    const counts = new Map<IceFailure, number>();
+    for (const { reason } of this.failing.values()) counts.set(reason, (counts.get(reason) ?? 0) + 1);
+    let reason: IceFailure | null = null;
+    for (const [candidate, count] of counts) if (reason === null || count > (counts.get(reason) ?? 0)) reason = candidate;
+    return { phones: this.failing.size, reason };
+  }
+
+  private changed(): void {
+    const report = this.report();
+    const key = JSON.stringify(report);
+    if (key !== this.last) {
+      this.last = key;
+      for (const listener of this.listeners) listener(report);
+    }
+    if (this.failing.size > 0 && this.timer === null) {
+      this.timer = this.clock.setTimeout(() => {
+        this.timer = null;
+        this.changed();
+      }, 1000);
+    }
+  }
+}
+
+/**
  * One registered peer ID that survives the signaling server going away:
  * 'disconnected' → reconnect() with backoff (open channels stay up);
  * 'unavailable-id' → report taken and retry with backoff (after a TV reload
@@ -102,6 +252,7 @@ class PeerJsListener implements Listener {
     readonly id: string,
     private readonly handlers: ListenHandlers,
     private readonly options: Required<PeerJsOptions>,
+    private readonly trouble: TroubleBook,
   ) {
     this.backoff = new Backoff(options.random, { initialMs: 1000, maxMs: 5000 });
     handlers.onState('connecting');
@@ -191,10 +342,34 @@ class PeerJsListener implements Listener {
       connection.close();
       return;
     }
-    const timer = this.options.clock.setTimeout(() => connection.close(), OPEN_TIMEOUT_MS);
+    const remote = connection.peer;
+    let taken = false;
+    let failed = false;
+    const watch = new AttemptWatch(connection, true);
+    const fail = () => {
+      if (taken || failed) return;
+      failed = true;
+      watch.end();
+      this.options.clock.clearTimeout(timer);
+      // A room closing takes its half-open attempts with it: that is not a phone failing.
+      if (!this.closed) this.trouble.failed(remote, watch.diagnosis());
+      connection.close();
+    };
+    const timer = this.options.clock.setTimeout(fail, OPEN_TIMEOUT_MS);
+    // Closed (by the phone giving up, or ICE failing) before it ever opened: a failed attempt.
+    connection.on('close', () => {
+      if (taken) this.trouble.closed(remote);
+      else fail();
+    });
     connection.on('open', () => {
+      // A data channel can report open twice (seen under delay and loss, ~10 ms apart):
+      // two Channels on one connection would each carry the same hello, and seat one phone twice.
+      if (taken || failed) return;
+      taken = true;
+      watch.end();
       this.options.clock.clearTimeout(timer);
       if (this.closed) return connection.close();
+      this.trouble.opened(remote);
       this.handlers.onChannel(wrap(connection, newOpaqueId(this.options.random)));
     });
   }
@@ -202,13 +377,19 @@ class PeerJsListener implements Listener {
 
 export class PeerJsHostTransport implements HostTransport {
   private readonly options: Required<PeerJsOptions>;
+  private readonly trouble: TroubleBook;
 
   constructor(options: PeerJsOptions) {
     this.options = { clock: systemClock, random: cryptoRandom, createPeer: loadPeer, ...options };
+    this.trouble = new TroubleBook(this.options.clock);
   }
 
   listen(peerId: string, handlers: ListenHandlers): Listener {
-    return new PeerJsListener(peerId, handlers, this.options);
+    return new PeerJsListener(peerId, handlers, this.options, this.trouble);
+  }
+
+  watchTrouble(listener: (report: TroubleReport) => void): () => void {
+    return this.trouble.watch(listener);
   }
 }
 
@@ -221,38 +402,71 @@ export class PeerJsPhoneTransport implements PhoneTransport {
   private peer: Peer | null = null;
   private opening: Promise<Peer> | null = null;
   private disposed = false;
+  /** Attempts that failed in a row: each next one gets a longer window. */
+  private failures = 0;
+  /** Attempts in a row that the TV never answered. */
+  private noAnswers = 0;
 
   constructor(options: PeerJsOptions) {
     this.options = { clock: systemClock, random: cryptoRandom, createPeer: loadPeer, ...options };
   }
 
   async connect(peerId: string): Promise<Channel> {
+    // Attempts that found no answer twice in a row: the signaling socket may be dead without knowing it.
+    if (this.noAnswers >= 2) this.replacePeer();
     const peer = await this.ready();
+    const window = ATTEMPT_WINDOWS_MS[Math.min(this.failures, ATTEMPT_WINDOWS_MS.length - 1)]!;
     return new Promise<Channel>((resolve, reject) => {
       const connection = peer.connect(peerId, { serialization: 'raw', reliable: true });
       if (!connection) return reject(new ConnectError('signaling'));
       const { clock } = this.options;
+      const started = clock.now();
       let settled = false;
+      let timer: TimerId | null = null;
       const settle = (outcome: Channel | ConnectError) => {
         if (settled) return;
         settled = true;
-        clock.clearTimeout(timer);
+        watch.end();
+        if (timer !== null) clock.clearTimeout(timer);
         peer.off('error', onPeerError);
         if (outcome instanceof ConnectError) {
+          this.failures += 1;
+          this.noAnswers = outcome.failure === 'noAnswer' ? this.noAnswers + 1 : 0;
           connection.close();
           reject(outcome);
-        } else resolve(outcome);
+        } else {
+          this.failures = 0;
+          this.noAnswers = 0;
+          resolve(outcome);
+        }
       };
+      const watch = new AttemptWatch(connection, false, { failed: (failure) => settle(new ConnectError(failure)) });
       // PeerJS reports an unknown peer on the Peer, not the connection, after the server's expire timeout (~5 s).
       const onPeerError = (error: PeerError<string>) => {
         if (error.type === 'peer-unavailable' && error.message.includes(peerId)) settle(new ConnectError('unavailable'));
         else if (error.type === 'network' || error.type === 'socket-closed' || error.type === 'server-error') settle(new ConnectError('signaling'));
       };
-      const timer = clock.setTimeout(() => settle(new ConnectError('timeout')), OPEN_TIMEOUT_MS);
+      // No path within the window: try again rather than wait out the whole timeout. With a path, wait for the open.
+      const check = () => {
+        timer = null;
+        const elapsed = clock.now() - started;
+        if (watch.hasPath && elapsed < OPEN_TIMEOUT_MS) timer = clock.setTimeout(check, OPEN_TIMEOUT_MS - elapsed);
+        else settle(new ConnectError(watch.diagnosis()));
+      };
+      timer = clock.setTimeout(check, window);
       peer.on('error', onPeerError);
+      // Taken once: a data channel may report open twice.
       connection.on('open', () => settle(wrap(connection, newOpaqueId(this.options.random))));
-      connection.on('close', () => settle(new ConnectError('timeout')));
+      connection.on('close', () => settle(new ConnectError(watch.diagnosis())));
     });
+  }
+
+  /** Gives up the current Peer (and its signaling socket); the next attempt registers a new one. */
+  private replacePeer(): void {
+    this.noAnswers = 0;
+    if (this.opening) return;
+    this.peer?.destroy();
+    this.peer = null;
   }
 
   dispose(): void {

@@ -36,8 +36,11 @@ describe('Signaling settings', () => {
     expect(decodeSignaling(sigOf([null, null, '/peerjs', 'citysleeps', null, true, true]))).toBeNull();
   });
 
-  it('a LAN server gets no ICE servers; other servers keep PeerJS defaults (no config given)', () => {
+  it("a LAN server gets only the party server's own ICE servers; other servers keep PeerJS defaults (no config given)", () => {
     expect(peerOptions(lan, page)).toMatchObject({ host: '192.168.1.20', port: 8080, config: { iceServers: [] } });
+    const ice = [{ urls: ['stun:192.168.1.20:3478', 'turn:192.168.1.20:3478?transport=udp'], username: '1:abc', credential: 'x' }];
+    expect(peerOptions(lan, page, ice).config).toEqual({ iceServers: ice });
+    expect(peerOptions(custom, page, ice).config).toBeUndefined();
     expect(peerOptions(custom, page).config).toBeUndefined();
     expect(peerOptions({ kind: 'cloud' }, page).config).toBeUndefined();
   });
@@ -67,8 +70,18 @@ describe('Signaling settings', () => {
     expect(local).toEqual({
       config: { kind: 'custom', host: null, port: null, path: '/peerjs', key: 'citysleeps', secure: null, lan: true },
       publicOrigin: 'http://192.168.1.20:8080',
+      iceServers: [],
     });
     expect((await loadLocalSignaling(fakeFetch(404, 'not found'))).config).toEqual({ kind: 'cloud' });
     expect((await loadLocalSignaling(fakeFetch(200, '<!doctype html>'))).config).toEqual({ kind: 'cloud' });
+  });
+
+  it("takes the party server's STUN/TURN from signaling.json, and nothing that is not a STUN or TURN address", async () => {
+    const file = { kind: 'local', path: '/peerjs', key: 'citysleeps', publicOrigin: 'http://192.168.1.20:8080' };
+    const ice = [{ urls: ['stun:192.168.1.20:3478', 'turn:192.168.1.20:3478?transport=udp'], username: '1700000000:abc', credential: 'secret' }];
+    expect((await loadLocalSignaling(fakeFetch(200, JSON.stringify({ ...file, ice })))).iceServers).toEqual(ice);
+    // A bad entry makes the whole file untrusted: the cloud, as for any file that is not ours.
+    const bad = await loadLocalSignaling(fakeFetch(200, JSON.stringify({ ...file, ice: [{ urls: ['https://evil.example/'] }] })));
+    expect(bad).toEqual({ config: { kind: 'cloud' }, publicOrigin: null, iceServers: [] });
   });
 });

@@ -10,11 +10,16 @@
  *  - A self-hosted PeerServer entered on the TV.
  *
  * `npm start` is for a party network that may have no internet, so its config
- * is marked `lan`: PeerJS then gets no ICE servers at all instead of its
- * default internet STUN/TURN (Google's STUN, PeerJS's TURN), which a closed LAN
- * cannot reach and which tests must not try to reach. Host candidates are
- * enough between devices on one Wi-Fi. The flag travels in the join link, so the
- * phones do the same.
+ * is marked `lan`: PeerJS then gets the party server's own STUN/TURN
+ * (scripts/ice-server.mjs, listed in signaling.json with credentials of this
+ * device's own) instead of its default internet STUN/TURN (Google's STUN,
+ * PeerJS's TURN), which a closed LAN cannot reach and which tests must not try
+ * to reach. Host candidates alone are not enough: browsers hide them behind
+ * mDNS names that many access points never let resolve, and gather none on a
+ * network without a default route; STUN on the laptop gives the real LAN
+ * address, and TURN through it carries a guest Wi-Fi that isolates devices.
+ * The flag travels in the join link, so the phones do the same, reading their
+ * own credentials from the same signaling.json.
  */
 import * as v from 'valibot';
 import type { PeerOptions } from 'peerjs';
@@ -90,8 +95,18 @@ export function decodeSignaling(param: string | null): SignalingConfig | null {
   }
 }
 
-/** Options for `new Peer(id, options)`. A LAN server gets no ICE servers: nothing outside the party's network is asked. */
-export function peerOptions(config: SignalingConfig, page: PageLocation = globalThis.location): PeerOptions {
+/** A STUN or TURN server as RTCPeerConnection takes it. */
+export interface IceServer {
+  urls: string[];
+  username?: string;
+  credential?: string;
+}
+
+/**
+ * Options for `new Peer(id, options)`. A LAN server gets only the party's own
+ * ICE servers (none if it has none): nothing outside the party's network is asked.
+ */
+export function peerOptions(config: SignalingConfig, page: PageLocation = globalThis.location, lanIce: IceServer[] = []): PeerOptions {
   if (config.kind === 'cloud') return { debug: 1 };
   const secure = config.secure ?? page.protocol === 'https:';
   const pagePort = page.port ? Number(page.port) : secure ? 443 : 80;
@@ -102,9 +117,21 @@ export function peerOptions(config: SignalingConfig, page: PageLocation = global
     key: config.key,
     secure,
     debug: 1,
-    ...(config.lan ? { config: { iceServers: [] } } : {}),
+    ...(config.lan ? { config: { iceServers: lanIce } } : {}),
   };
 }
+
+const iceUrl = v.pipe(v.string(), v.regex(/^(stun|turn):[A-Za-z0-9.:[\]-]{1,253}(\?transport=(udp|tcp))?$/));
+const iceSchema = v.pipe(
+  v.array(
+    v.object({
+      urls: v.pipe(v.array(iceUrl), v.minLength(1), v.maxLength(4)),
+      username: v.optional(v.pipe(v.string(), v.maxLength(200))),
+      credential: v.optional(v.pipe(v.string(), v.maxLength(200))),
+    }),
+  ),
+  v.maxLength(4),
+);
 
 const localFileSchema = v.object({
   host: v.optional(v.nullable(v.string())),
@@ -113,22 +140,26 @@ const localFileSchema = v.object({
   key: v.string(),
   secure: v.optional(v.nullable(v.boolean())),
   publicOrigin: v.optional(v.nullable(v.string())),
+  ice: v.optional(iceSchema),
 });
 
 export interface LocalSignaling {
   config: SignalingConfig;
   /** Where phones reach this app (the LAN address in `npm start` mode); null: the page's own origin. */
   publicOrigin: string | null;
+  /** The party server's STUN/TURN, with this device's credentials; empty when it serves none. */
+  iceServers: IceServer[];
 }
 
 /**
  * Reads `./signaling.json` (served by `npm start`). Absent, unreadable or
  * invalid → the PeerJS cloud. A dev server answers unknown paths with
  * index.html, which fails JSON parsing and also means "cloud". A server found
- * this way is the party's own, on its LAN: marked `lan`.
+ * this way is the party's own, on its LAN: marked `lan`. Each read carries
+ * fresh TURN credentials, so read it once per page.
  */
 export async function loadLocalSignaling(fetchFile: typeof fetch = fetch): Promise<LocalSignaling> {
-  const cloud: LocalSignaling = { config: CLOUD, publicOrigin: null };
+  const cloud: LocalSignaling = { config: CLOUD, publicOrigin: null, iceServers: [] };
   try {
     const response = await fetchFile('./signaling.json', { cache: 'no-store' });
     if (!response.ok) return cloud;
@@ -145,7 +176,7 @@ export async function loadLocalSignaling(fetchFile: typeof fetch = fetch): Promi
       lan: true,
     });
     if (!config.success) return cloud;
-    return { config: config.output, publicOrigin: file.publicOrigin ?? null };
+    return { config: config.output, publicOrigin: file.publicOrigin ?? null, iceServers: file.ice ?? [] };
   } catch {
     return cloud;
   }

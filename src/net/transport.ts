@@ -8,6 +8,8 @@
  * unit tests).
  */
 
+import type { IceFailure } from './ice-diagnosis';
+
 /** One open data channel between the TV and one phone. */
 export interface Channel {
   /** Stable for the channel's life, unique within a transport; never the remote peer ID. */
@@ -48,9 +50,17 @@ export interface Listener {
   close(): void;
 }
 
+/** Phones that try to reach the TV and cannot, and the likeliest reason (ice-diagnosis.ts). */
+export interface TroubleReport {
+  phones: number;
+  reason: IceFailure | null;
+}
+
 /** The TV's side: registers peer IDs and accepts channels. */
 export interface HostTransport {
   listen(peerId: string, handlers: ListenHandlers): Listener;
+  /** Reports (now, then on every change) how many phones try to connect and cannot. */
+  watchTrouble?(listener: (report: TroubleReport) => void): () => void;
 }
 
 export type ConnectFailure =
@@ -58,8 +68,10 @@ export type ConnectFailure =
   | 'unavailable'
   /** The signaling server cannot be reached. */
   | 'signaling'
-  /** Nothing answered in time (often: the devices cannot reach each other, e.g. a guest Wi-Fi). */
-  | 'timeout';
+  /** Nothing answered in time (a transport that cannot tell why). */
+  | 'timeout'
+  /** Why a WebRTC attempt did not open (see ice-diagnosis.ts). */
+  | IceFailure;
 
 export class ConnectError extends Error {
   constructor(readonly failure: ConnectFailure) {

@@ -17,9 +17,12 @@ export type { PhoneSessionOptions } from './session';
 
 export async function createPhoneSession(search: string): Promise<PhoneSession> {
   const params = readJoinParams(search);
-  const config = params.sig ?? (await loadLocalSignaling()).config;
+  // A LAN link (npm start) was opened from the party server itself: its signaling.json has the STUN/TURN and our credentials.
+  const local = !params.sig || (params.sig.kind === 'custom' && params.sig.lan) ? await loadLocalSignaling() : null;
+  const config = params.sig ?? local!.config;
+  const lanIce = config.kind === 'custom' && config.lan ? (local?.iceServers ?? []) : [];
   return new PhoneSession({
-    transport: new PeerJsPhoneTransport({ peerOptions: peerOptions(config) }),
+    transport: new PeerJsPhoneTransport({ peerOptions: peerOptions(config, location, lanIce) }),
     room: { peerId: params.join, code: params.code },
   });
 }

@@ -18,11 +18,19 @@ export const PHONE_HEARTBEAT_MS = 1000;
 export const SILENCE_MS = 5000;
 /** Not connected for this long: show the diagnostics (PhoneSnapshot.slow). */
 export const SLOW_AFTER_MS = 10_000;
+/**
+ * A WebRTC attempt that failed (no path, no answer) is tried again within this
+ * long at most: the transport gives up on a dead attempt within a few seconds,
+ * and a lost packet or an mDNS name that did not resolve is often fine the
+ * next time. Signaling failures keep the full backoff (the server is away).
+ */
+export const QUICK_RETRY_MAX_MS = 1500;
 
 export interface LinkStatus {
   link?: PhoneLink;
   slow?: boolean;
   diagnostic?: ConnectFailure | null;
+  attempts?: number;
 }
 
 export interface TvLinkEvents {
@@ -45,6 +53,8 @@ export class TvLink {
   private lastHeard = 0;
   private pings = 0;
   private everOpen = false;
+  /** Failed attempts in a row, shown on the phone while it keeps trying. */
+  private attempts = 0;
   private retryTimer: TimerId | null = null;
   private heartbeatTimer: TimerId | null = null;
   private slowTimer: TimerId | null = null;
@@ -141,8 +151,9 @@ export class TvLink {
     } catch (error) {
       const failure = error instanceof ConnectError ? error.failure : 'signaling';
       this.forgetUnreachableCode(failure);
-      this.events.status({ diagnostic: failure });
-      this.scheduleRetry();
+      this.attempts += 1;
+      this.events.status({ diagnostic: failure, attempts: this.attempts });
+      this.scheduleRetry(failure === 'signaling' || failure === 'unavailable' ? null : QUICK_RETRY_MAX_MS);
     } finally {
       this.connecting = false;
     }
@@ -179,10 +190,11 @@ export class TvLink {
     this.everOpen = true;
     this.lastHeard = this.clock.now();
     this.backoff.reset();
+    this.attempts = 0;
     channel.onMessage((frame) => this.receive(channel, frame));
     channel.onClose(() => this.lost(channel));
     this.disarmSlow();
-    this.events.status({ link: 'online', slow: false, diagnostic: null });
+    this.events.status({ link: 'online', slow: false, diagnostic: null, attempts: 0 });
     this.heartbeat();
     this.events.opened();
   }
@@ -220,12 +232,13 @@ export class TvLink {
     channel?.close();
   }
 
-  private scheduleRetry(): void {
+  private scheduleRetry(maxMs: number | null = null): void {
     if (this.stopped || this.halted || this.retryTimer !== null) return;
+    const delay = this.backoff.next();
     this.retryTimer = this.clock.setTimeout(() => {
       this.retryTimer = null;
       void this.connect();
-    }, this.backoff.next());
+    }, maxMs === null ? delay : Math.min(delay, maxMs));
   }
 
   private heartbeat(): void {

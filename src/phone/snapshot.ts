@@ -3,6 +3,7 @@
  * `PhoneSnapshot` and calls `PhoneControls`.
  */
 import type { HostAction, SeatAction, SeatView } from '../engine/types';
+import type { ConnectFailure } from '../net/transport';
 
 /** Distributive Omit, so each intent keeps its own fields. */
 export type Intent = SeatAction extends infer A ? (A extends SeatAction ? Omit<A, 'seat'> : never) : never;
@@ -55,9 +56,15 @@ export interface PhoneSnapshot {
    * Why the last attempt to reach the TV failed, for the diagnostics shown with `slow`:
    * 'unavailable' — no room under that link/code (a wrong code, or the TV tab is closed);
    * 'signaling' — the signaling server cannot be reached (no internet, or `npm start` stopped);
-   * 'timeout' — the TV did not answer (often: different Wi-Fi, or a guest network isolating devices).
+   * 'noAnswer' — the TV did not answer (its tab closed or asleep);
+   * 'noAddress' — a device found no network address to offer;
+   * 'unresolved' — only mDNS names, which this Wi-Fi does not resolve (it drops multicast);
+   * 'unreachable' — real addresses, no path: the Wi-Fi keeps devices apart (a guest network) or a firewall;
+   * 'slow' / 'timeout' — a path, but the connection did not finish in time.
    */
-  diagnostic?: 'unavailable' | 'signaling' | 'timeout' | null;
+  diagnostic?: ConnectFailure | null;
+  /** Attempts to reach the TV that failed in a row (0 once connected): the phone says it is still trying. */
+  attempts?: number;
   /** The name this phone used last, to prefill the join form. */
   suggestedName?: string | null;
 }

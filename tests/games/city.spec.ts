@@ -14,14 +14,14 @@
 //   night 3  the last Mafia kills a Civilian; the Doctor may not heal last night's patient;
 //            the Sheriff checks a red player; the dead Don's step is still called
 //   day 3    the last Mafia is voted out: the town wins (RULES W5), every card is shown
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/lan';
 import { Table } from '../support/game-driver';
 import { nominationPlan } from './table-model';
 
 test.describe('City game', () => {
-  test('eleven phones play from the QR link to the full reveal: ties, eliminate-all, saves, checks, the town wins', { tag: '@games' }, async ({ browser }) => {
+  test('eleven phones play from the QR link to the full reveal: ties, eliminate-all, saves, checks, the town wins', { tag: '@games' }, async ({ lan }) => {
     test.setTimeout(8 * 60_000);
-    const table = await Table.open(browser, { preset: 'city', players: 11, timers: { acquaintance: 20, discussion: 10 } });
+    const table = await Table.open(lan, { preset: 'city', players: 11, timers: { acquaintance: 20, discussion: 10 } });
     try {
       await table.startFromTv();
       // The deal (issue 11): everyone holds his card; the night begins once all have looked.

@@ -18,14 +18,14 @@
 //            the Maniac shoots the Putana; the dead roles' steps are still called
 //   day 3    the Doctor has the alibi; the Civilian is voted out: the Maniac is one of the
 //            last two and wins (RULES W3); every card is shown
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/lan';
 import { Table } from '../support/game-driver';
 import { countsOf } from './table-model';
 
 test.describe('Classic game', () => {
-  test('eight phones with all four optional roles play a whole game: alibi, lot, reveal, warnings, the maniac wins', { tag: '@games' }, async ({ browser }) => {
+  test('eight phones with all four optional roles play a whole game: alibi, lot, reveal, warnings, the maniac wins', { tag: '@games' }, async ({ lan }) => {
     test.setTimeout(8 * 60_000);
-    const table = await Table.open(browser, {
+    const table = await Table.open(lan, {
       preset: 'classic',
       players: 8,
       extraRoles: ['maniac', 'putana'],

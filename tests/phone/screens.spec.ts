@@ -437,7 +437,8 @@ test.describe('Screen wake lock', () => {
       w.locks = [];
       const wakeLock = {
         request: async () => {
-          const lock = { released: false, release: async () => void (lock.released = true) };
+          // A WakeLockSentinel is an EventTarget ('release' events).
+          const lock = { released: false, release: async () => void (lock.released = true), addEventListener: () => undefined };
           w.locks.push(lock);
           return lock;
         },
@@ -459,7 +460,7 @@ test.describe('Screen wake lock', () => {
     await page.addInitScript(() => {
       const w = window as unknown as { asked: number };
       w.asked = 0;
-      Object.defineProperty(navigator, 'wakeLock', { value: { request: async () => (w.asked++, { released: false, release: async () => {} }) } });
+      Object.defineProperty(navigator, 'wakeLock', { value: { request: async () => (w.asked++, { released: false, release: async () => {}, addEventListener: () => {} }) } });
     });
     await open(page, 'join');
     await page.waitForTimeout(200);

@@ -2,7 +2,7 @@
 // or forging a seat token, frames forged from devtools, and a phone of another
 // protocol version. The TV is the only authority: nothing a phone sends may
 // change what it does not own.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/lan';
 import {
   closeAll,
   configure,
@@ -35,9 +35,9 @@ async function storedToken(page: Page, key: string): Promise<string | null> {
 /** A token of the right shape (22–64 URL-safe characters) that the TV never issued. */
 const FORGED_TOKEN = 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
 
-test('@reliability impersonation: another phone with a seated name gets a seat of its own; a forged token gets none', async ({ browser }) => {
-  const tv = await openTv(browser);
-  const anna = await joinPhone(browser, tv.joinUrl, 'Anna');
+test('@reliability impersonation: another phone with a seated name gets a seat of its own; a forged token gets none', async ({ lan }) => {
+  const tv = await openTv(lan);
+  const anna = await joinPhone(lan, tv.joinUrl, 'Anna');
   await expect(anna.page.getByTestId('seat-number')).toHaveText('1');
   const key = tokenKey(tv.joinUrl);
   const annasToken = (await storedToken(anna.page, key))!;
@@ -45,9 +45,9 @@ test('@reliability impersonation: another phone with a seated name gets a seat o
   const seats = tv.page.getByTestId('seat');
 
   // The same name, and the same name disguised (case, a zero-width space): new seats with distinct names.
-  const copycat = await joinPhone(browser, tv.joinUrl, 'Anna');
+  const copycat = await joinPhone(lan, tv.joinUrl, 'Anna');
   await expect(copycat.page.getByTestId('seat-number')).toHaveText('2');
-  const disguised = await joinPhone(browser, tv.joinUrl, 'ANNA\u200b');
+  const disguised = await joinPhone(lan, tv.joinUrl, 'ANNA\u200b');
   await expect(disguised.page.getByTestId('seat-number')).toHaveText('3');
   await expect(seats).toHaveCount(3);
   const names = (await tvState(tv.page)).seats.map((seat) => seat.name);
@@ -61,7 +61,7 @@ test('@reliability impersonation: another phone with a seated name gets a seat o
   expect(await storedToken(copycat.page, key)).not.toBe(annasToken);
 
   // A forged token, with no name: refused, no seat; the phone forgets it.
-  const forger = await openPhone(browser, tv.joinUrl, { storage: { [key]: FORGED_TOKEN }, tap: true });
+  const forger = await openPhone(lan, tv.joinUrl, { storage: { [key]: FORGED_TOKEN }, tap: true });
   await expect(forger.page.getByTestId('refused')).toContainText('Your seat was not found');
   expect(await storedToken(forger.page, key)).toBeNull();
   // A stolen-looking token: Anna's with one character changed.
@@ -83,7 +83,7 @@ test('@reliability impersonation: another phone with a seated name gets a seat o
   await configure(tv, { preset: 'classic', players: 6, timers: shortTimers({ acquaintance: 60 }) });
   await fillWithBots(tv);
   await startGame(tv);
-  const late = await openPhone(browser, tv.joinUrl);
+  const late = await openPhone(lan, tv.joinUrl);
   await typeNameAndJoin(late.page, 'Anna');
   await expect(late.page.getByTestId('refused')).toContainText('The game has started');
   await forger.page.evaluate(([k, token]) => localStorage.setItem(k!, token!), [key, FORGED_TOKEN]);
@@ -98,8 +98,8 @@ test('@reliability impersonation: another phone with a seated name gets a seat o
   await closeAll(tv.context, anna.context, copycat.context, disguised.context, forger.context, late.context);
 });
 
-test('@reliability a phone of another protocol version is told to reload, by link and by typed code', async ({ browser }) => {
-  const tv = await openTv(browser);
+test('@reliability a phone of another protocol version is told to reload, by link and by typed code', async ({ lan }) => {
+  const tv = await openTv(lan);
   const bumpVersion = (frame: string): string => {
     const message = JSON.parse(frame) as { t?: string; v?: number };
     if ((message.t === 'hello' || message.t === 'resolve') && typeof message.v === 'number') message.v += 1;
@@ -107,7 +107,7 @@ test('@reliability a phone of another protocol version is told to reload, by lin
   };
 
   // Through the join link: the hello carries the other version.
-  const linked = await openPhone(browser, tv.joinUrl, { tap: true });
+  const linked = await openPhone(lan, tv.joinUrl, { tap: true });
   await setRewrite(linked.page, bumpVersion);
   await typeNameAndJoin(linked.page, 'Anna');
   const refused = linked.page.getByTestId('refused');
@@ -118,7 +118,7 @@ test('@reliability a phone of another protocol version is told to reload, by lin
   expect((hellos[0] as { v: number }).v).not.toBe(1);
 
   // Through a typed code: the code peer refuses the other version before any room is named.
-  const typed: Phone = await openPhone(browser, new URL('/?phone', tv.joinUrl).href, { tap: true });
+  const typed: Phone = await openPhone(lan, new URL('/?phone', tv.joinUrl).href, { tap: true });
   await setRewrite(typed.page, bumpVersion);
   await typed.page.getByTestId('code').fill(tv.roomCode);
   await typeNameAndJoin(typed.page, 'Boris');
@@ -152,10 +152,10 @@ function still(game: NonNullable<HostSnapshot['game']>) {
   return { phase, seats: game.seats, votes: game.votes, reveal: game.reveal };
 }
 
-test('@reliability forged frames from devtools change nothing, and each gets the error reply the protocol promises', async ({ browser }) => {
-  const tv = await openTv(browser);
+test('@reliability forged frames from devtools change nothing, and each gets the error reply the protocol promises', async ({ lan }) => {
+  const tv = await openTv(lan);
   const phones: Phone[] = [];
-  for (const name of ['Anna', 'Boris', 'Vera']) phones.push(await joinPhone(browser, tv.joinUrl, name, { tap: true }));
+  for (const name of ['Anna', 'Boris', 'Vera']) phones.push(await joinPhone(lan, tv.joinUrl, name, { tap: true }));
   // A long vote: every forgery lands in the same round.
   await configure(tv, { preset: 'classic', players: 6, timers: shortTimers({ acquaintance: 20, vote: 120 }) });
   await fillWithBots(tv);

@@ -1,18 +1,18 @@
 // The leak audit over a whole real game: every frame each phone received,
 // from joining to game over, checked against the deal and against what the
 // TV showed the whole table at that moment.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/lan';
 import type { SeatView } from '../../src/engine/types';
 import { autoplay } from '../support/autoplay';
 import { auditFrames, publicViews, recordPublicViews } from '../support/leak-audit';
 import { closeAll, configure, fillWithBots, joinPhone, openTv, shortTimers, startGame, timing, tvState, type Phone } from '../support/party';
 import { receivedFrames } from '../support/wire';
 
-test('@reliability no phone learns another seat’s card, pick or check before the game ends (classic, every optional role)', async ({ browser }) => {
+test('@reliability no phone learns another seat’s card, pick or check before the game ends (classic, every optional role)', async ({ lan }) => {
   test.setTimeout(240_000);
-  const tv = await openTv(browser);
+  const tv = await openTv(lan);
   const phones: Phone[] = [];
-  for (const name of ['Anna', 'Boris', 'Vera', 'Gleb', 'Dina']) phones.push(await joinPhone(browser, tv.joinUrl, name, { tap: true }));
+  for (const name of ['Anna', 'Boris', 'Vera', 'Gleb', 'Dina']) phones.push(await joinPhone(lan, tv.joinUrl, name, { tap: true }));
   await configure(tv, {
     preset: 'classic',
     players: 7,

@@ -1,7 +1,7 @@
 // Liveness over the real network: a phone that goes silent without closing
 // anything (asleep, out of Wi-Fi range), the signaling server dying mid-game,
 // and a phone that is opened before the TV.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/lan';
 import {
   closeAll,
   configure,
@@ -20,12 +20,11 @@ import {
   type Phone,
 } from '../support/party';
 import { channelCount, setDrop } from '../support/wire';
-import { spawnPartyServer, type PartyProcess } from '../support/party-process';
 
-test('@reliability a phone gone silent shows away within 5 s, the game goes on, and it comes back by itself', async ({ browser }) => {
-  const tv = await openTv(browser);
+test('@reliability a phone gone silent shows away within 5 s, the game goes on, and it comes back by itself', async ({ lan }) => {
+  const tv = await openTv(lan);
   const phones: Phone[] = [];
-  for (const name of ['Anna', 'Boris', 'Vera']) phones.push(await joinPhone(browser, tv.joinUrl, name, { tap: true }));
+  for (const name of ['Anna', 'Boris', 'Vera']) phones.push(await joinPhone(lan, tv.joinUrl, name, { tap: true }));
   // Speeches of 5 s: the day moves on while the phone is gone.
   await configure(tv, { preset: 'classic', players: 6, timers: shortTimers({ acquaintance: 4, speech: 10 }) });
   await fillWithBots(tv);
@@ -75,65 +74,59 @@ test('@reliability a phone gone silent shows away within 5 s, the game goes on, 
   await closeAll(tv.context, ...phones.map((phone) => phone.context));
 });
 
-test('@reliability the signaling server dies mid-game: the game goes on over the open channels, and the TV is back online when it returns', async ({ browser }) => {
-  // A party server of this test's own, in a process it can kill.
-  let server: PartyProcess = await spawnPartyServer();
-  try {
-    const tv = await openTv(browser, { origin: server.origin });
-    expect(new URL(tv.joinUrl).origin).toBe(server.origin);
-    const phones: Phone[] = [];
-    for (const name of ['Anna', 'Boris', 'Vera']) phones.push(await joinPhone(browser, tv.joinUrl, name));
-    await configure(tv, { preset: 'classic', players: 6, timers: shortTimers({ acquaintance: 4, speech: 12 }) });
-    await fillWithBots(tv);
-    await startGame(tv);
-    await waitForPhase(tv, (game) => game.phase.name === 'speech');
-    const signaling = tv.page.getByTestId('signaling-status');
-    await expect(signaling).toContainText('online');
+test('@reliability the signaling server dies mid-game: the game goes on over the open channels, and the TV is back online when it returns', async ({ lan }) => {
+  // The LAN's party server runs in a process of its own on the laptop: killing it kills signaling and STUN/TURN at once.
+  const tv = await openTv(lan);
+  expect(new URL(tv.joinUrl).origin).toBe(lan.origin);
+  const phones: Phone[] = [];
+  for (const name of ['Anna', 'Boris', 'Vera']) phones.push(await joinPhone(lan, tv.joinUrl, name));
+  await configure(tv, { preset: 'classic', players: 6, timers: shortTimers({ acquaintance: 4, speech: 12 }) });
+  await fillWithBots(tv);
+  await startGame(tv);
+  await waitForPhase(tv, (game) => game.phase.name === 'speech');
+  const signaling = tv.page.getByTestId('signaling-status');
+  await expect(signaling).toContainText('online');
 
-    const port = server.port;
-    await server.kill();
-    const killedAt = Date.now();
-    await expect(signaling).toContainText('reconnecting', { timeout: 10_000 });
-    timing('server killed → the TV shows reconnecting', Date.now() - killedAt);
+  await lan.killServer();
+  const killedAt = Date.now();
+  await expect(signaling).toContainText('reconnecting', { timeout: 10_000 });
+  timing('server killed → the TV shows reconnecting', Date.now() - killedAt);
 
-    // The TV's own timers go on, and a phone's action still reaches the TV over its open channel.
-    const seqAtKill = (await tvState(tv.page)).game!.phase.seq;
-    await expect.poll(async () => (await tvState(tv.page)).game!.phase.seq, { timeout: 10_000 }).toBeGreaterThan(seqAtKill);
-    const vip = phones[0]!.page;
-    await vip.getByTestId('vip-menu').click();
-    await vip.getByTestId('vip-pause').click();
-    await expect(tv.page.getByTestId('pause-resume')).toBeVisible();
-    expect((await tvState(tv.page)).game!.phase.paused).toBe(true);
-    await expect(vip.getByTestId('vip-resume')).toBeVisible();
-    await vip.getByTestId('vip-resume').click();
-    await expect(tv.page.getByTestId('pause-resume')).toBeHidden();
-    expect((await tvState(tv.page)).game!.phase.paused).toBe(false);
-    await expect(tv.page.getByTestId('phones-status')).toContainText('6/6');
-    expect((await tvState(tv.page)).signaling).toBe('reconnecting');
+  // The TV's own timers go on, and a phone's action still reaches the TV over its open channel.
+  const seqAtKill = (await tvState(tv.page)).game!.phase.seq;
+  await expect.poll(async () => (await tvState(tv.page)).game!.phase.seq, { timeout: 10_000 }).toBeGreaterThan(seqAtKill);
+  const vip = phones[0]!.page;
+  await vip.getByTestId('vip-menu').click();
+  await vip.getByTestId('vip-pause').click();
+  await expect(tv.page.getByTestId('pause-resume')).toBeVisible();
+  expect((await tvState(tv.page)).game!.phase.paused).toBe(true);
+  await expect(vip.getByTestId('vip-resume')).toBeVisible();
+  await vip.getByTestId('vip-resume').click();
+  await expect(tv.page.getByTestId('pause-resume')).toBeHidden();
+  expect((await tvState(tv.page)).game!.phase.paused).toBe(false);
+  await expect(tv.page.getByTestId('phones-status')).toContainText('6/6');
+  expect((await tvState(tv.page)).signaling).toBe('reconnecting');
 
-    // The server comes back on the same port: the TV re-registers by itself (backoff up to 5 s).
-    server = await spawnPartyServer(port);
-    const restartedAt = Date.now();
-    await expect(signaling).toContainText('online', { timeout: 15_000 });
-    timing('server restarted → the TV online again', Date.now() - restartedAt);
-    // Signaling really works again: a phone that reloads now finds the room and its seat through it.
-    const seat = (await phoneState(phones[1]!.page)).seat;
-    await phones[1]!.page.reload();
-    await expect.poll(async () => (await phoneState(phones[1]!.page)).view?.seat ?? null, { timeout: 20_000 }).toBe(seat);
-    await expect(tv.page.getByTestId('phones-status')).toContainText('6/6');
+  // The server comes back on the same port: the TV re-registers by itself (backoff up to 5 s).
+  await lan.startServer();
+  const restartedAt = Date.now();
+  await expect(signaling).toContainText('online', { timeout: 15_000 });
+  timing('server restarted → the TV online again', Date.now() - restartedAt);
+  // Signaling really works again: a phone that reloads now finds the room and its seat through it.
+  const seat = (await phoneState(phones[1]!.page)).seat;
+  await phones[1]!.page.reload();
+  await expect.poll(async () => (await phoneState(phones[1]!.page)).view?.seat ?? null, { timeout: 20_000 }).toBe(seat);
+  await expect(tv.page.getByTestId('phones-status')).toContainText('6/6');
 
-    await closeAll(tv.context, ...phones.map((phone) => phone.context));
-  } finally {
-    await server.kill();
-  }
+  await closeAll(tv.context, ...phones.map((phone) => phone.context));
 });
 
-test('@reliability a phone opened before the TV keeps trying, explains after 10 s, and joins once the TV reopens the same room', async ({ browser }) => {
-  const tv = await openTv(browser);
+test('@reliability a phone opened before the TV keeps trying, explains after 10 s, and joins once the TV reopens the same room', async ({ lan }) => {
+  const tv = await openTv(lan);
   // The TV tab is closed; its context (and IndexedDB, with the room) stays.
   await tv.page.close();
 
-  const phone = await openPhone(browser, tv.joinUrl);
+  const phone = await openPhone(lan, tv.joinUrl);
   await typeNameAndJoin(phone.page, 'Anna');
   const joinedAt = Date.now();
   const diagnostics = phone.page.getByTestId('diagnostics');

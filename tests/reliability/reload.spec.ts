@@ -1,7 +1,7 @@
 // Reloads mid-game, over the real network: the TV tab (the authority) and a
 // phone. The TV keeps its room, game and remaining time in IndexedDB; phones
 // keep their seat token in localStorage and take their seats back by themselves.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/lan';
 import {
   closeAll,
   configure,
@@ -40,10 +40,10 @@ async function offeredSeats(page: Page): Promise<string[]> {
   return rows.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('data-testid') ?? ''));
 }
 
-test('@reliability the TV reloads during a night: same room and phase, paused with the time it had; every phone back in its seat with its card', async ({ browser }) => {
-  const tv = await openTv(browser);
+test('@reliability the TV reloads during a night: same room and phase, paused with the time it had; every phone back in its seat with its card', async ({ lan }) => {
+  const tv = await openTv(lan);
   const phones: Phone[] = [];
-  for (const name of ['Anna', 'Boris', 'Vera', 'Gleb']) phones.push(await joinPhone(browser, tv.joinUrl, name));
+  for (const name of ['Anna', 'Boris', 'Vera', 'Gleb']) phones.push(await joinPhone(lan, tv.joinUrl, name));
   // A long acquaintance so the night outlasts the reload; the rest stays short.
   await configure(tv, { preset: 'classic', players: 6, timers: shortTimers({ acquaintance: 60 }) });
   await fillWithBots(tv);
@@ -97,10 +97,10 @@ test('@reliability the TV reloads during a night: same room and phase, paused wi
   await closeAll(tv.context, ...phones.map((phone) => phone.context));
 });
 
-test('@reliability a phone reloads mid-game: its seat, card and pending prompt come back', async ({ browser }) => {
-  const tv = await openTv(browser);
+test('@reliability a phone reloads mid-game: its seat, card and pending prompt come back', async ({ lan }) => {
+  const tv = await openTv(lan);
   const phones: Phone[] = [];
-  for (const name of ['Anna', 'Boris', 'Vera']) phones.push(await joinPhone(browser, tv.joinUrl, name));
+  for (const name of ['Anna', 'Boris', 'Vera']) phones.push(await joinPhone(lan, tv.joinUrl, name));
   await configure(tv, { preset: 'classic', players: 6, timers: shortTimers({ acquaintance: 60 }) });
   await fillWithBots(tv);
   await startGame(tv);

@@ -10,7 +10,7 @@
 // in every frame once its clock ran, never moved by a pick, and the step ended
 // when it said, whatever the actors did. The only frames left out are `pong`s:
 // each is the echo of that phone's own heartbeat, sent when the phone pinged.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/lan';
 import type { NightStepName, OptionalRole, PhaseView, Preset, Role } from '../../src/engine/types';
 import { closeAll, configure, joinPhone, openTv, phoneState, shortTimers, skipUntil, startGame, timing, tvHost, tvState, waitForPhase, type Phone, type Tv } from '../support/party';
 import { receivedTimed } from '../support/wire';
@@ -89,7 +89,7 @@ function percentile(values: number[], p: number): number {
 }
 
 /** Every assertion of the audit on one night; returns each step's arrival spreads (ms). */
-function audit(byPhone: Map<number, Frame[]>, living: number[], night: number, stepMs: (step: string) => number, lags: number[]): number[] {
+function audit(byPhone: Map<number, Frame[]>, living: number[], night: number, stepMs: (step: string) => number, lags: number[], ends: number[]): number[] {
   const spreads: number[] = [];
   const steps = [...new Set(byPhone.get(living[0]!)!.filter((f) => f.step?.startsWith(`${night}:`)).map((f) => f.step!))];
   expect(steps.length, `night ${night} has steps`).toBeGreaterThan(2);
@@ -116,11 +116,14 @@ function audit(byPhone: Map<number, Frame[]>, living: number[], night: number, s
     lags.push(stepMs(name) - (deadline - started.now!));
     expect(deadline - started.now!, `night ${night} ${name}: the step's whole time`).toBeGreaterThan(stepMs(name) - 1_000);
     expect(deadline - started.now!, `night ${night} ${name}: no longer than its time`).toBeLessThanOrEqual(stepMs(name));
-    // It ended when it said: the next phase's first frame left the TV at the deadline, not before.
+    // It ended when it said: the next phase's first frame left the TV at the deadline, never before
+    // (an early end would be the tell). How long after is the TV's own lag (saved, then sent), not
+    // the actors' doing; it is bounded only as a sanity check, loosely, for a loaded machine.
     const next = byPhone.get(living[0]!)!.find((f) => f.phase && f.at > reference.at(-1)!.at && f.step !== step);
     expect(next, `night ${night} ${name}: what followed`).toBeDefined();
     expect(next!.now! - deadline, `night ${night} ${name}: ended at its deadline`).toBeGreaterThanOrEqual(0);
-    expect(next!.now! - deadline, `night ${night} ${name}: ended at its deadline, ${JSON.stringify(next!.phase)}`).toBeLessThan(1_500);
+    expect(next!.now! - deadline, `night ${night} ${name}: ended at its deadline, ${JSON.stringify(next!.phase)}`).toBeLessThan(5_000);
+    ends.push(next!.now! - deadline);
   }
   return spreads;
 }
@@ -148,19 +151,21 @@ async function tellsAudit(tv: Tv, phones: Phone[], preset: Preset): Promise<void
   const everyone = phones.map((_, i) => i + 1);
   const stillIn = everyone.filter((seat) => seat !== gone);
   const lags: number[] = [];
-  const spreads = [...audit(byPhone, everyone, first, stepMs, lags), ...audit(byPhone, stillIn, first + 1, stepMs, lags)];
+  const ends: number[] = [];
+  const spreads = [...audit(byPhone, everyone, first, stepMs, lags, ends), ...audit(byPhone, stillIn, first + 1, stepMs, lags, ends)];
   timing(`${preset}: clock start to its first frame, max`, Math.max(...lags));
+  timing(`${preset}: deadline to the next step's first frame, max`, Math.max(...ends));
   timing(`${preset}: frame arrival spread across phones, p50`, percentile(spreads, 50));
   timing(`${preset}: frame arrival spread across phones, p95`, percentile(spreads, 95));
   timing(`${preset}: frame arrival spread across phones, max`, Math.max(...spreads));
 }
 
 for (const preset of ['classic', 'city'] as const) {
-  test(`@reliability the night tells nothing (${preset}): every living phone gets the same frames, of the same size, and the clock runs its whole time`, async ({ browser }) => {
+  test(`@reliability the night tells nothing (${preset}): every living phone gets the same frames, of the same size, and the clock runs its whole time`, async ({ lan }) => {
     test.setTimeout(6 * 60_000);
-    const tv = await openTv(browser);
+    const tv = await openTv(lan);
     const phones: Phone[] = [];
-    for (const name of ['Anna', 'Boris', 'Vera', 'Gleb', 'Dina', 'Egor', 'Zoya', 'Ilya']) phones.push(await joinPhone(browser, tv.joinUrl, name, { tap: true }));
+    for (const name of ['Anna', 'Boris', 'Vera', 'Gleb', 'Dina', 'Egor', 'Zoya', 'Ilya']) phones.push(await joinPhone(lan, tv.joinUrl, name, { tap: true }));
     try {
       await configure(tv, {
         preset,

@@ -18,7 +18,8 @@ export function chromiumPath(): string | undefined {
   return onPath('chromium') ?? onPath('chromium-browser') ?? onPath('google-chrome') ?? undefined;
 }
 
-export const chromiumArgs = [
+/** Every Chromium the tests start, as a phone or TV would run it (default WebRTC privacy included). */
+export const deviceChromiumArgs = [
   // Root in a container has no user namespace sandbox.
   ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
   // A party network may have no internet: no background calls home.
@@ -27,9 +28,18 @@ export const chromiumArgs = [
   '--disable-sync',
   '--no-first-run',
   '--disable-gpu',
-  // Host candidates as plain addresses: mDNS names do not resolve on a closed LAN.
-  '--disable-features=WebRtcHideLocalIpsWithMdns',
   // Speech and audio in a headless run.
   '--autoplay-policy=no-user-gesture-required',
+];
+
+/**
+ * The one-browser tests on loopback (the screens, the UI): every context is a
+ * tab of one Chromium, so host candidates are plain addresses there. Real
+ * devices hide them behind mDNS names; tests about the network run on the
+ * device LAN (tests/support/lan), which keeps that privacy.
+ */
+export const chromiumArgs = [
+  ...deviceChromiumArgs,
+  '--disable-features=WebRtcHideLocalIpsWithMdns',
   '--use-fake-ui-for-media-stream',
 ];

@@ -14,12 +14,12 @@
 //
 // The rules side of the driver (the table's model, the win rules, vote counts)
 // and the screens' English texts live beside the games, in tests/games/.
-import { expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import type { NightStepName, OptionalRole, PhaseName, PhaseView, Preset, Role, Side, Timers } from '../../src/engine/types';
 import { EXIT_FATE, NIGHT_LINE, ROLE_BY_TITLE, ROLE_TITLE, SIDE_WINS, STEP_TITLE } from '../games/screen-text';
 import { TableModel } from '../games/table-model';
 import { auditFrames, publicViews, recordPublicViews } from './leak-audit';
-import { openPhone, openTv, typeNameAndJoin, type Tv } from './party';
+import { openPhone, openTv, typeNameAndJoin, type Devices, type Tv } from './party';
 import { receivedFrames } from './wire';
 
 /** Names that are never part of each other, so a text match names one seat. */
@@ -76,7 +76,7 @@ export class Table {
   // --- Opening the table ---------------------------------------------------
 
   /** The TV opens a room and is set up on its setup screen; the phones join through the QR link. */
-  static async open(browser: Browser, options: TableOptions): Promise<Table> {
+  static async open(browser: Devices, options: TableOptions): Promise<Table> {
     const tv = await openTv(browser, { viewport: VIEWPORT_TV });
     await setUpOnTv(tv.page, options);
     // The pages load side by side; the names go in one by one, so seats follow the list of names.
@@ -770,7 +770,7 @@ function roundClosed(page: Page): Locator {
 }
 
 /** A phone opens the QR link with its frames recorded (for the leak audit). */
-async function openJoinLink(browser: Browser, joinUrl: string): Promise<{ context: BrowserContext; page: Page }> {
+async function openJoinLink(browser: Devices, joinUrl: string): Promise<{ context: BrowserContext; page: Page }> {
   const { context, page } = await openPhone(browser, joinUrl, { tap: true });
   await expect(page.getByTestId('name')).toBeVisible({ timeout: 20_000 });
   return { context, page };

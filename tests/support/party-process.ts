@@ -18,18 +18,32 @@ export interface PartyProcess {
 }
 
 const SCRIPT = `
-const [moduleUrl, staticDir, port] = process.argv.slice(1);
+const [moduleUrl, staticDir, port, host, publicHost, icePort] = process.argv.slice(1);
 const { startPartyServer } = await import(moduleUrl);
-const server = await startPartyServer({ host: '127.0.0.1', port: Number(port), staticDir });
+const server = await startPartyServer({ host, port: Number(port), staticDir, publicHost: publicHost || null, icePort: icePort === 'none' ? null : Number(icePort) });
 console.log(JSON.stringify({ port: server.port, origin: server.origin }));
 `;
 
+export interface SpawnOptions {
+  /** Run inside this network namespace (the device LAN's laptop); default: this machine's loopback. */
+  netns?: string;
+  /** The address to listen on; default 127.0.0.1. */
+  host?: string;
+  /** The address the join links and STUN/TURN name (the laptop's LAN address). */
+  publicHost?: string;
+  /** STUN/TURN's UDP port; default 0, a free one (a fixed one would meet other runs on this machine's loopback); null: none. */
+  icePort?: number | null;
+}
+
 /** Starts a party server on 127.0.0.1 (`port` 0: a free one) serving the run's build. */
-export function spawnPartyServer(port = 0): Promise<PartyProcess> {
+export function spawnPartyServer(port = 0, options: SpawnOptions = {}): Promise<PartyProcess> {
   const moduleUrl = pathToFileURL(path.resolve('scripts/party-server.mjs')).href;
   // The run's own copy of the build (global-setup.ts), else dist/ itself.
   const staticDir = process.env.CS_DIST_DIR ?? path.resolve('dist');
-  const child = spawn(process.execPath, ['--input-type=module', '-e', SCRIPT, moduleUrl, staticDir, String(port)], {
+  const args = ['--input-type=module', '-e', SCRIPT, moduleUrl, staticDir, String(port), options.host ?? '127.0.0.1', options.publicHost ?? '', options.icePort === null ? 'none' : String(options.icePort ?? 0)];
+  // `ip netns exec` execs node in place, so killing the child kills the server.
+  const [command, argv] = options.netns ? ['ip', ['netns', 'exec', options.netns, process.execPath, ...args]] : [process.execPath, args];
+  const child = spawn(command, argv, {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return new Promise((resolve, reject) => {

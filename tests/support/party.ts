@@ -1,6 +1,7 @@
 // Helpers for browser tests: a TV page that opens a room, phones that join it.
-// Every page is a real Chromium context talking WebRTC through the test run's
-// own `peer` server on loopback.
+// Every page is a real Chromium context talking WebRTC: tabs of one browser
+// through the test run's own `peer` server on loopback, or devices of their
+// own on a device LAN (tests/support/lan) when given one instead of `browser`.
 //
 // The TV's and phones' state is read from their app elements (`tv-app`'s
 // HostSnapshot, `phone-app`'s PhoneSnapshot): exactly what their screens
@@ -12,6 +13,13 @@ import type { Setup, Timers } from '../../src/engine/types';
 import type { HostSnapshot } from '../../src/host/snapshot';
 import type { PhoneSnapshot } from '../../src/phone/snapshot';
 import { tapWire } from './wire';
+
+/**
+ * Where a helper opens its contexts: Playwright's `browser` (tabs of one
+ * Chromium on loopback) or a device LAN (tests/support/lan), where each
+ * context is a device of its own.
+ */
+export type Devices = Pick<Browser, 'newContext'>;
 
 export interface Tv {
   context: BrowserContext;
@@ -45,7 +53,7 @@ export const TV_VIEWPORT = { width: 1920, height: 1080 };
 const PHONE_CONTEXT = { viewport: { width: 390, height: 844 }, locale: 'en-US', hasTouch: true, isMobile: true } as const;
 
 /** Opens the TV home, starts a new game and waits for the lobby's room. */
-export async function openTv(browser: Browser, options: TvOptions = {}): Promise<Tv> {
+export async function openTv(browser: Devices, options: TvOptions = {}): Promise<Tv> {
   const context = await browser.newContext({ viewport: options.viewport ?? TV_VIEWPORT, locale: 'en-US' });
   const page = await context.newPage();
   if (options.tap) await tapWire(page);
@@ -67,7 +75,7 @@ export async function lobbyRoom(page: Page): Promise<{ joinUrl: string; roomCode
 }
 
 /** A phone page on a URL (a join link, or `?code=…`), without joining yet. */
-export async function openPhone(browser: Browser, url: string, options: PhoneOptions = {}): Promise<Phone> {
+export async function openPhone(browser: Devices, url: string, options: PhoneOptions = {}): Promise<Phone> {
   const context = await browser.newContext(PHONE_CONTEXT);
   const page = await context.newPage();
   if (options.tap) await tapWire(page);
@@ -90,7 +98,7 @@ export async function typeNameAndJoin(page: Page, name: string): Promise<void> {
 }
 
 /** A phone opens the join link, types its name and waits for its seat number. */
-export async function joinPhone(browser: Browser, joinUrl: string, name: string, options: PhoneOptions = {}): Promise<Phone> {
+export async function joinPhone(browser: Devices, joinUrl: string, name: string, options: PhoneOptions = {}): Promise<Phone> {
   const phone = await openPhone(browser, joinUrl, options);
   await typeNameAndJoin(phone.page, name);
   await expect(phone.page.getByTestId('seat-number')).toBeVisible({ timeout: 20_000 });

@@ -24,7 +24,7 @@ import { dealScreen } from './deal';
 import { eyesClosedScreen, nightKey, nightScreen, REFUSAL_MS, type NightLocal } from './night';
 import { makeCtx, type Ctx, type GameCtx } from './parts';
 import { presetOf, rememberPreset } from './preset';
-import { gameOverScreen, outScreen, refusedScreen, slowPanel } from './status';
+import { gameOverScreen, linkPanel, outScreen, refusedScreen } from './status';
 import { hasLang, loadLang, t, type PhoneKey } from './strings';
 import { phoneStyles } from './styles';
 import './join';
@@ -149,7 +149,7 @@ export class PhoneApp extends LitElement {
       ${snap.link === 'reconnecting'
         ? html`<div class="banner" role="status" data-testid="reconnecting">${ctx.t('reconnecting')}</div>`
         : nothing}
-      ${snap.slow ? slowPanel(ctx) : nothing}
+      ${linkPanel(ctx)}
       ${this.body(ctx)}
       ${this.toast
         ? html`<div class="toast ${this.toast.warn ? 'warn' : ''}" role="alert" data-testid=${this.toast.warn ? 'warning' : 'error'}>

@@ -39,20 +39,68 @@ export function refusedScreen(ctx: Ctx, reason: RefusalReason): TemplateResult {
 }
 
 /** The likeliest cause first, when the session knows why the last try failed. */
-const CAUSES: Record<NonNullable<PhoneSnapshot['diagnostic']>, PhoneKey[]> = {
+const CAUSES: Record<NonNullable<PhoneSnapshot['diagnostic']>, Array<PhoneKey | LinkHint>> = {
   unavailable: ['slowNoRoom', 'slowTv'],
   signaling: ['slowSignaling'],
   timeout: ['slowWifi', 'slowGuest'],
+  noAnswer: ['slowTv'],
+  noAddress: ['noAddress'],
+  unresolved: ['unresolved'],
+  unreachable: ['slowGuest'],
+  slow: ['slowRadio'],
 };
 
-/** After 10 s without the TV: the usual causes (TV closed, another Wi-Fi, a guest network). */
+/** Hints of the connection diagnostics that only this panel uses, in both languages. */
+type LinkHint = 'noAddress' | 'unresolved' | 'slowRadio' | 'retrying';
+const HINTS: Record<LinkHint, Record<'en' | 'ru', string>> = {
+  noAddress: {
+    en: 'This phone found no network address here (a hotspot without internet?). The laptop running npm start must be on this same Wi-Fi.',
+    ru: 'Телефон не нашёл сетевого адреса (точка доступа без интернета?). Ноутбук с npm start должен быть в этой же сети Wi-Fi.',
+  },
+  unresolved: {
+    en: 'This Wi-Fi does not let devices find each other (it blocks multicast), and the laptop’s connection helper was not reached: allow UDP port 3478 on the laptop running npm start.',
+    ru: 'Эта сеть Wi-Fi не даёт устройствам найти друг друга (блокирует multicast), а помощник соединения на ноутбуке недоступен: разрешите UDP-порт 3478 на ноутбуке с npm start.',
+  },
+  slowRadio: {
+    en: 'The TV answers, but the Wi-Fi here is too slow to finish: come closer to the router.',
+    ru: 'Телевизор отвечает, но Wi-Fi здесь слишком медленный: подойдите ближе к роутеру.',
+  },
+  retrying: {
+    en: 'Try {n} did not get through — trying again…',
+    ru: 'Попытка {n} не удалась — пробуем ещё…',
+  },
+};
+
+function hint(ctx: Ctx, key: PhoneKey | LinkHint, params: Record<string, string | number> = {}): string {
+  if (!(key in HINTS)) return ctx.t(key as PhoneKey);
+  const text = HINTS[key as LinkHint][ctx.lang === 'ru' ? 'ru' : 'en'];
+  return text.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
+}
+
+/**
+ * Above the screen while the phone has no line to the TV: after 10 s the
+ * diagnostics (slowPanel); before that, once an attempt has failed, a line
+ * saying that it keeps trying.
+ */
+export function linkPanel(ctx: Ctx): TemplateResult | typeof nothing {
+  if (ctx.snap.slow) return slowPanel(ctx);
+  const attempts = ctx.snap.attempts ?? 0;
+  if (ctx.snap.link === 'online' || attempts === 0 || ctx.snap.refused) return nothing;
+  return html`<p class="muted center" role="status" data-testid="retrying" style="margin:8px 14px 0">${hint(ctx, 'retrying', { n: attempts })}</p>`;
+}
+
+/** After 10 s without the TV: the usual causes (TV closed, another Wi-Fi, a guest network), the one it saw first. */
 export function slowPanel(ctx: Ctx): TemplateResult {
   const likely = ctx.snap.diagnostic ? CAUSES[ctx.snap.diagnostic] : [];
-  const rest = (['slowTv', 'slowWifi', 'slowGuest'] as PhoneKey[]).filter((k) => !likely.includes(k));
+  // The guest-network hint only when the failure looked like isolation (or nothing says otherwise).
+  const general: PhoneKey[] = likely.length ? ['slowTv', 'slowWifi'] : ['slowTv', 'slowWifi', 'slowGuest'];
+  const rest = general.filter((k) => !likely.includes(k));
+  const attempts = ctx.snap.attempts ?? 0;
   return html`<section class="panel" role="alert" data-testid="diagnostics" style="margin:12px 14px 0">
     <strong>${ctx.t('slowTitle')}</strong>
+    ${attempts > 0 ? html`<p class="muted" data-testid="retrying" style="margin:4px 0">${hint(ctx, 'retrying', { n: attempts })}</p>` : nothing}
     <ul style="margin:0;padding-left:1.2em">
-      ${likely.map((k) => html`<li><strong>${ctx.t(k)}</strong></li>`)} ${rest.map((k) => html`<li>${ctx.t(k)}</li>`)}
+      ${likely.map((k) => html`<li data-testid="likely-cause"><strong>${hint(ctx, k)}</strong></li>`)} ${rest.map((k) => html`<li>${ctx.t(k)}</li>`)}
     </ul>
     <button class="small" @click=${reload}>${ctx.t('reload')}</button>
   </section>`;

@@ -1,19 +1,30 @@
 /**
- * Keeps the screen on while a game is on (Screen Wake Lock API). The browser
- * drops the lock whenever the page is hidden, so it is asked for again on
- * `visibilitychange`. Where the API is missing or refuses, nothing happens.
+ * Keeps the phone's screen on while a game is on, with NoSleep.js: the Screen
+ * Wake Lock API where the page may use it (a secure context: https or
+ * localhost), else a tiny silent video playing in a loop, which mobile
+ * browsers also keep the screen on for. Pages that `npm start` serves to
+ * phones are plain http on the LAN address, so there it is the video.
+ *
+ * Browsers drop the lock when the page is hidden and may refuse it (or the
+ * video) without a user gesture, so it is asked for again when the page is
+ * visible again and on every tap. NoSleep.js is loaded on first use: the
+ * join screen does not need it.
+ *
+ * `<html data-awake>` says which way holds the screen now ("wake-lock",
+ * "video", or nothing), for the diagnostics and the tests.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
-interface Sentinel {
-  released: boolean;
-  release(): Promise<void>;
+interface NoSleepLike {
+  readonly isEnabled: boolean;
+  enable(): Promise<unknown>;
+  disable(): void;
 }
-type WakeLockApi = { request(type: 'screen'): Promise<Sentinel> };
 
 export class WakeLockController implements ReactiveController {
   private wanted = false;
-  private sentinel: Sentinel | null = null;
+  private noSleep: NoSleepLike | null = null;
+  private loading: Promise<NoSleepLike | null> | null = null;
 
   constructor(host: ReactiveControllerHost) {
     host.addController(this);
@@ -21,46 +32,63 @@ export class WakeLockController implements ReactiveController {
 
   private readonly onVisibility = (): void => {
     if (document.visibilityState === 'visible') void this.acquire();
+    else this.mark();
   };
 
   hostConnected(): void {
     document.addEventListener('visibilitychange', this.onVisibility);
-    // Some browsers grant the lock only after a user gesture: retry on a tap.
+    // Some browsers grant the lock (or play the video) only in a user gesture: retry on a tap.
     document.addEventListener('pointerup', this.onVisibility);
+    document.addEventListener('keyup', this.onVisibility);
     if (this.wanted) void this.acquire();
   }
 
   hostDisconnected(): void {
     document.removeEventListener('visibilitychange', this.onVisibility);
     document.removeEventListener('pointerup', this.onVisibility);
-    void this.release();
+    document.removeEventListener('keyup', this.onVisibility);
+    this.release();
   }
 
   /** Ask for the lock while `on`, give it back otherwise. */
   set(on: boolean): void {
     if (on === this.wanted) return;
     this.wanted = on;
-    void (on ? this.acquire() : this.release());
+    if (on) void this.acquire();
+    else this.release();
+  }
+
+  private load(): Promise<NoSleepLike | null> {
+    this.loading ??= import('nosleep.js')
+      .then(({ default: NoSleep }) => (this.noSleep = new NoSleep()))
+      .catch(() => null);
+    return this.loading;
   }
 
   private async acquire(): Promise<void> {
-    const api = (navigator as Navigator & { wakeLock?: WakeLockApi }).wakeLock;
-    if (!this.wanted || !api || document.visibilityState !== 'visible') return;
-    if (this.sentinel && !this.sentinel.released) return;
+    if (!this.wanted || document.visibilityState !== 'visible') return;
+    const noSleep = await this.load();
+    // The native lock is taken again by NoSleep itself when the page is back; a paused video must be played again.
+    const native = 'wakeLock' in navigator;
+    if (!noSleep || !this.wanted || (native && noSleep.isEnabled)) return this.mark();
     try {
-      this.sentinel = await api.request('screen');
+      await noSleep.enable();
     } catch {
-      // Refused (battery saver, no user gesture yet, insecure context): the screen may dim.
+      // Refused (battery saver, no user gesture yet): the next tap asks again.
     }
+    if (!this.wanted) noSleep.disable();
+    this.mark();
   }
 
-  private async release(): Promise<void> {
-    const held = this.sentinel;
-    this.sentinel = null;
-    try {
-      await held?.release();
-    } catch {
-      // Already released by the browser.
-    }
+  private release(): void {
+    this.noSleep?.disable();
+    this.mark();
+  }
+
+  private mark(): void {
+    const on = !!this.noSleep?.isEnabled && this.wanted;
+    const how = 'wakeLock' in navigator ? 'wake-lock' : 'video';
+    if (on) document.documentElement.dataset['awake'] = how;
+    else delete document.documentElement.dataset['awake'];
   }
 }

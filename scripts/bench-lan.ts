@@ -1,0 +1,194 @@
+// npm run bench, the device-LAN part: the party as a living room has it. On
+// each LAN of tests/support/lan — plain; multicast filtered; Wi-Fi delay
+// 30 ± 15 ms with 2 % loss; no default route; client isolation — the TV and
+// BENCH_LAN_PHONES phones (default 8) are devices of their own, each its own
+// Chromium with the default WebRTC privacy, and `npm start`'s party server
+// (signaling, STUN, TURN) runs on a laptop of its own. Reported per LAN:
+//
+//   seated / phones       each phone opens the QR link at once, types its name
+//                         for TYPING_MS as a person would, and taps Join
+//   joinMs p50/p95/max    tap → seat number shown (null: not seated in 20 s)
+//   seats                 seats on the TV: more than the phones is a phone seated twice
+//   game                  a quick City game of exactly those phones, played by
+//                         their own sessions (tests/support/autoplay), to its end
+//
+// BENCH_LAN_GAMES=N plays N games on the delayed-and-lossy LAN (a one-off
+// check that every game ends with every phone in exactly one seat);
+// BENCH_LAN=plain,netem picks LANs. Reports, never asserts.
+import type { BrowserContext, Page } from '@playwright/test';
+import { autoplay } from '../tests/support/autoplay';
+import { DeviceLan, lanUnavailable, type LanKnobs } from '../tests/support/lan/lan';
+
+const PHONES = Number(process.env.BENCH_LAN_PHONES ?? 8);
+const GAMES = Number(process.env.BENCH_LAN_GAMES ?? 1);
+const TYPING_MS = 2000;
+const SEAT_TIMEOUT_MS = 20_000;
+const PHONE = { viewport: { width: 390, height: 844 }, locale: 'en-US', isMobile: true, hasTouch: true } as const;
+
+const LANS: Array<[string, LanKnobs]> = [
+  ['plain', {}],
+  ['multicastFiltered', { multicastFiltered: true }],
+  ['netem', { impairment: { delayMs: 30, jitterMs: 15, lossPercent: 2 } }],
+  ['noDefaultRoute', { noDefaultRoute: true }],
+  ['clientIsolation', { clientIsolation: true }],
+];
+
+type Log = (message: string) => void;
+
+function percentile(values: number[], p: number): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}
+
+interface TvSnapshot {
+  seats: { name: string }[];
+  trouble?: { phones: number; reason: string | null } | null;
+  game: { phase: { name: string } } | null;
+}
+
+async function tvSnapshot(tv: Page): Promise<TvSnapshot> {
+  return tv.evaluate(() => JSON.parse(JSON.stringify((document.querySelector('tv-app') as unknown as { snapshot: unknown }).snapshot)) as never);
+}
+
+async function openTv(lan: DeviceLan): Promise<{ context: BrowserContext; tv: Page; joinUrl: string }> {
+  const context = await lan.newContext({ label: 'tv', viewport: { width: 1280, height: 720 }, locale: 'en-US' });
+  const tv = await context.newPage();
+  await tv.goto('/');
+  await tv.getByTestId('new-game').click();
+  await tv.getByTestId('room-code').filter({ hasText: /^[A-Z]{4,6}$/ }).waitFor({ timeout: 30_000 });
+  const joinUrl = (await tv.getByTestId('qr').locator('img').getAttribute('alt')) ?? '';
+  // A quick City table of exactly these phones.
+  await tv.evaluate((players) => {
+    const app = document.querySelector('tv-app') as unknown as { snapshot: { setup: object }; controls: { updateSetup(setup: object): void } };
+    app.controls.updateSetup({ ...app.snapshot.setup, preset: 'city', players, timerScale: 0.05 });
+  }, PHONES);
+  return { context, tv, joinUrl };
+}
+
+/** A phone scans the code, types its name for TYPING_MS, taps Join: the time from the tap to its seat, or null. */
+async function joinOne(lan: DeviceLan, joinUrl: string, name: string): Promise<{ page: Page; ms: number | null }> {
+  const context = await lan.newContext({ ...PHONE, label: name });
+  const page = await context.newPage();
+  try {
+    await page.goto(joinUrl);
+    await page.getByTestId('name').waitFor({ timeout: 30_000 });
+  } catch (error) {
+    await context.close();
+    throw error;
+  }
+  await page.waitForTimeout(TYPING_MS);
+  await page.getByTestId('name').fill(name);
+  const tapped = Date.now();
+  await page.getByTestId('join').click();
+  try {
+    await page.getByTestId('seat-number').waitFor({ state: 'visible', timeout: SEAT_TIMEOUT_MS });
+    return { page, ms: Date.now() - tapped };
+  } catch {
+    return { page, ms: null };
+  }
+}
+
+async function playToEnd(tv: Page, phones: Page[], seed: number): Promise<{ ended: boolean; ms: number; seatsAtEnd: number; error?: string }> {
+  const started = Date.now();
+  await tv.evaluate(() => (document.querySelector('tv-app') as unknown as { controls: { startGame(): void } }).controls.startGame());
+  try {
+    await autoplay(phones, {
+      seed,
+      timeout: 6 * 60_000,
+      until: async () => (await tvSnapshot(tv)).game?.phase.name === 'gameOver',
+    });
+    return { ended: true, ms: Date.now() - started, seatsAtEnd: (await tvSnapshot(tv)).seats.length };
+  } catch (error) {
+    return { ended: false, ms: Date.now() - started, seatsAtEnd: (await tvSnapshot(tv)).seats.length, error: String(error).slice(0, 200) };
+  }
+}
+
+async function oneLan(name: string, knobs: LanKnobs, games: number, log: Log): Promise<Record<string, unknown>> {
+  const lan = await DeviceLan.open(knobs);
+  try {
+    const runs: Record<string, unknown>[] = [];
+    for (let run = 0; run < games; run++) {
+      try {
+        runs.push(await oneRun(lan, name, run, games, log));
+      } catch (error) {
+        runs.push({ error: String(error).slice(0, 300) });
+      }
+    }
+    return runs.length === 1 ? runs[0]! : { runs, summary: summary(runs) };
+  } finally {
+    await lan.close();
+  }
+}
+
+/** Over several runs: how many seated every phone once and played their game to its end. */
+function summary(runs: Record<string, unknown>[]): Record<string, unknown> {
+  const clean = runs.filter((run) => run.seated === PHONES && run.seats === PHONES && (run.game as { ended?: boolean; seatsAtEnd?: number } | null)?.ended && (run.game as { seatsAtEnd: number }).seatsAtEnd === PHONES);
+  const joins = runs.flatMap((run) => (typeof run.joinMsMax === 'number' ? [run.joinMsMax] : []));
+  return { runs: runs.length, everyPhoneSeatedOnceAndGameEnded: clean.length, worstJoinMs: joins.length ? Math.max(...joins) : null };
+}
+
+/** One table: the TV opens a room, the phones join at once, and (all seated) they play a City game to its end. */
+async function oneRun(lan: DeviceLan, name: string, run: number, games: number, log: Log): Promise<Record<string, unknown>> {
+  log(`device LAN ${name}: TV and ${PHONES} phones${games > 1 ? ` (game ${run + 1} of ${games})` : ''}`);
+  const contexts: BrowserContext[] = [];
+  try {
+    const { context, tv, joinUrl } = await openTv(lan);
+    contexts.push(context);
+    const joined = await Promise.all(
+      Array.from({ length: PHONES }, async (_, i) => {
+        const phone = await joinOne(lan, joinUrl, `Player ${i + 1}`);
+        contexts.push(phone.page.context());
+        return phone;
+      }),
+    );
+    const times = joined.flatMap((j) => (j.ms === null ? [] : [j.ms]));
+    const snapshot = await tvSnapshot(tv);
+    const result: Record<string, unknown> = {
+      seated: times.length,
+      phones: PHONES,
+      seats: snapshot.seats.length,
+      joinMsP50: percentile(times, 50),
+      joinMsP95: percentile(times, 95),
+      joinMsMax: times.length ? Math.max(...times) : null,
+      tvTrouble: snapshot.trouble?.phones ? snapshot.trouble : null,
+      game: null,
+    };
+    if (times.length === PHONES && snapshot.seats.length === PHONES) {
+      log(`device LAN ${name}: playing the City game`);
+      result.game = await playToEnd(tv, joined.map((j) => j.page), run + 1);
+    }
+    return result;
+  } finally {
+    await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
+  }
+}
+
+/** The device-LAN figures, one entry per LAN; `{ skipped }` where the machine cannot make one. */
+export async function benchLan(log: Log): Promise<Record<string, unknown>> {
+  const reason = lanUnavailable();
+  if (reason) return { skipped: reason };
+  const chosen = process.env.BENCH_LAN?.split(',');
+  const figures: Record<string, unknown> = { phones: PHONES, note: 'measured on a shared 2-core machine; each device is its own Chromium' };
+  for (const [name, knobs] of LANS) {
+    if (chosen && !chosen.includes(name)) continue;
+    try {
+      figures[name] = await oneLan(name, knobs, name === 'netem' ? GAMES : 1, log);
+    } catch (error) {
+      figures[name] = { error: String(error).slice(0, 300) };
+    }
+  }
+  return figures;
+}
+
+// `npx tsx scripts/bench-lan.ts` (after `npm run build`): this part alone, as one JSON object.
+if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()!)) {
+  const log: Log = (message) => void process.stderr.write(`bench-lan: ${message}\n`);
+  benchLan(log).then(
+    (figures) => process.stdout.write(`${JSON.stringify({ deviceLan: figures })}\n`, () => process.exit(0)),
+    (error: unknown) => {
+      log(String(error));
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { FakeClock } from '../net/fake-clock';
+import { ConnectError, type ConnectFailure, type PhoneTransport } from '../net/transport';
+import { seededRandom } from '../host/test-kit';
+import { QUICK_RETRY_MAX_MS, TvLink, type LinkStatus } from './link';
+import { memoryStorage, PhoneMemory } from './storage';
+
+/** A line to a TV that every attempt fails to reach, the same way. */
+function failingLink(failure: ConnectFailure) {
+  const clock = new FakeClock();
+  const starts: number[] = [];
+  const transport: PhoneTransport = {
+    connect: async () => {
+      starts.push(clock.now());
+      throw new ConnectError(failure);
+    },
+    dispose: () => undefined,
+  };
+  let status: LinkStatus = {};
+  const link = new TvLink(transport, clock, seededRandom(3), new PhoneMemory(memoryStorage()), { peerId: 'citysleeps-0123456789abcdef0123456789abcdef', code: null }, true, {
+    opened: () => undefined,
+    message: () => undefined,
+    status: (next) => (status = { ...status, ...next }),
+    codeRefused: () => undefined,
+  });
+  link.start();
+  return { clock, starts, get status() { return status; } };
+}
+
+describe('The phone’s line to the TV', () => {
+  it('a WebRTC attempt that found no path is tried again within 1.5 s, and the phone counts its tries and keeps the reason', async () => {
+    const line = failingLink('unreachable');
+    await line.clock.advance(20_000);
+    const gaps = line.starts.slice(1).map((at, i) => at - line.starts[i]!);
+    expect(gaps.length).toBeGreaterThan(10);
+    expect(Math.max(...gaps)).toBeLessThanOrEqual(QUICK_RETRY_MAX_MS);
+    expect(line.status).toMatchObject({ diagnostic: 'unreachable', attempts: line.starts.length, slow: true });
+  });
+
+  it('a signaling server that is away keeps the full backoff (up to ~5 s)', async () => {
+    const line = failingLink('signaling');
+    await line.clock.advance(40_000);
+    const gaps = line.starts.slice(1).map((at, i) => at - line.starts[i]!);
+    expect(Math.max(...gaps)).toBeGreaterThan(3000);
+    expect(line.status.diagnostic).toBe('signaling');
+  });
+});
