@@ -9,7 +9,10 @@
  * @property page            'home' | 'settings' | 'lobby' | 'setup' — the TV's own page while no game runs
  * @property updateOffer     UpdateOffer | null — a new app version waits; offered on home and lobby only
  * @property soundGate       boolean — show the "start sound" button until a gesture unlocks audio (default true)
+ * @property quiet           boolean — no sound or speech at all, captions only (the fixture preview)
+ * @property gameOverStart   'winner' | 'final' | step — where the game-over sequence starts (the preview)
  * @method   playEffects(effects, view) — narrate, play sounds and music for one engine step
+ * @method   setLanguage(lang), clearCaption() — the fixture preview switches screens in place
  * @fires tv-new-game        (bubbles, composed) the host chose "New game"; the lobby shows next
  * @fires tv-signaling-change (bubbles, composed) detail: SignalingChoice — reopen the room with it
  * @fires tv-settings-change (bubbles, composed) detail: TvSettings — any TV setting changed (already saved)
@@ -17,19 +20,22 @@
  */
 import { LitElement, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import type { Effect, PublicView } from '../../engine/types';
+import type { Effect, PublicView, SoundName } from '../../engine/types';
 import type { HostControls, HostSnapshot } from '../../host/snapshot';
 import type { UpdateOffer } from '../../pwa';
 import { Narrator } from '../../narrator/narrator';
 import { SoundBoard } from '../../audio/sound-board';
-import { ARROWS, arrowsForText, deepActiveElement, ensureFocus, focusFirst, moveFocus } from './focus-nav';
+import { ARROWS, arrowsForText, deepActiveElement, ensureFocus, focusFirst, moveFocus, parkFocus } from './focus-nav';
 import { loadSettings, saveSettings, type TvSettings } from './settings';
 import { t } from './strings';
 import { tvControls, tvLayout, tvTokens } from './styles';
 import { appStyles } from './tv-app.styles';
 import { ScreenWakeLock } from './wake-lock';
 import { remainingOf } from './tv-countdown';
-import { renderGameScreen } from './game-screen';
+import { gameTitle, renderGameScreen } from './game-screen';
+import type { GameOverStage } from './tv-game-over';
+import { tableVars } from './frame';
+import './tv-table';
 import './tv-night';
 import './tv-home';
 import './tv-settings';
@@ -44,6 +50,8 @@ export type TvPage = 'home' | 'settings' | 'lobby' | 'setup';
 /** Phases whose last ten seconds tick aloud. */
 const TICKING = new Set(['speech', 'justification', 'lastWord', 'discussion', 'vote', 'eliminateAll']);
 const BACK_KEYS = new Set(['Escape', 'GoBack', 'BrowserBack', 'Back']);
+/** The host bar fades after this long without a key or a pointer move. */
+const BAR_IDLE_MS = 5000;
 
 const noControls: HostControls = {
   updateSetup: () => undefined,
@@ -67,9 +75,17 @@ export class TvApp extends LitElement {
   /** Show the "start sound" button until a gesture unlocks audio. */
   @property({ type: Boolean }) soundGate = true;
   @property({ attribute: false }) updateOffer: UpdateOffer | null = null;
+  /** No sound and no speech at all: the screens' own cues and lines show as captions only (the fixture preview). */
+  @property({ type: Boolean }) quiet = false;
+  /** Where the game-over sequence starts (the fixture preview shows each stage). */
+  @property({ attribute: false }) gameOverStart: GameOverStage = 'winner';
   @state() private settings: TvSettings = loadSettings();
   @state() private caption = '';
   @state() private soundReady = false;
+  /** The host bar shows after any key or pointer move and fades after BAR_IDLE_MS without one. */
+  @state() private barShown = true;
+  /** Seats a screen points at on the table (the game-over walk-through). */
+  @state() private highlight: Map<number, string> | null = null;
 
   private readonly board = new SoundBoard();
   private readonly narrator = new Narrator({
@@ -82,8 +98,10 @@ export class TvApp extends LitElement {
   private returnPage: TvPage = 'home';
   private tickTimer: number | undefined;
   private lastTick = { seq: -1, second: -1 };
+  private barTimer: number | undefined;
 
   private readonly onKey = (event: KeyboardEvent): void => this.handleKey(event);
+  private readonly onWake = (event: Event): void => this.wakeBar(event);
   private readonly onGesture = (): void => {
     void this.unlockSound();
   };
@@ -93,6 +111,9 @@ export class TvApp extends LitElement {
     window.addEventListener('keydown', this.onKey);
     window.addEventListener('pointerdown', this.onGesture, true);
     window.addEventListener('keydown', this.onGesture, true);
+    window.addEventListener('keydown', this.onWake, true);
+    window.addEventListener('pointermove', this.onWake, true);
+    window.addEventListener('pointerdown', this.onWake, true);
     this.wakeLock.connect();
     this.applySettings();
     this.tickTimer = window.setInterval(() => this.tick(), 250);
@@ -103,7 +124,11 @@ export class TvApp extends LitElement {
     window.removeEventListener('keydown', this.onKey);
     window.removeEventListener('pointerdown', this.onGesture, true);
     window.removeEventListener('keydown', this.onGesture, true);
+    window.removeEventListener('keydown', this.onWake, true);
+    window.removeEventListener('pointermove', this.onWake, true);
+    window.removeEventListener('pointerdown', this.onWake, true);
     window.clearInterval(this.tickTimer);
+    window.clearTimeout(this.barTimer);
     this.wakeLock.disconnect();
     this.narrator.stop();
   }
@@ -123,6 +148,29 @@ export class TvApp extends LitElement {
     }
     // The narrator does not yet report when it has finished: the phase's clock starts now.
     this.dispatchEvent(new CustomEvent('tv-narrated', { detail: { seq: view.phase.seq }, bubbles: true, composed: true }));
+  }
+
+  /** A staged moment's own sound (the count's flying marks). */
+  private onCue(event: CustomEvent<SoundName>): void {
+    if (!this.quiet) this.board.play(event.detail);
+  }
+
+  /** A line a screen tells in its own words (the game-over walk-through): shown and read aloud. */
+  private onNarrate(event: CustomEvent<string>): void {
+    this.caption = event.detail;
+    if (!this.quiet) this.narrator.speak(event.detail);
+  }
+
+  /** Shows the TV in this language now (the preview switches fixtures in place); null keeps it. */
+  setLanguage(lang: TvSettings['lang'] | null): void {
+    if (!lang || lang === this.settings.lang) return;
+    this.settings = { ...this.settings, lang };
+    this.applySettings();
+  }
+
+  /** Drops the caption on screen (the preview, between fixtures). */
+  clearCaption(): void {
+    this.caption = '';
   }
 
   private get game(): PublicView | null {
@@ -169,6 +217,42 @@ export class TvApp extends LitElement {
     this.lastTick = { seq: phase.seq, second };
   }
 
+  /** Whether the running game's screen shows (the host bar fades only there). */
+  private get inGame(): boolean {
+    return !!this.game && this.page !== 'settings';
+  }
+
+  /**
+   * Any key or pointer brings the faded host bar back. The key that does it
+   * does nothing else: a stray OK on the remote must not press whatever
+   * control was focused before the bar faded (pause, skip, play again).
+   */
+  private wakeBar(event: Event): void {
+    const fadedNow = this.inGame && !this.barShown && !this.game!.phase.paused;
+    this.barShown = true;
+    window.clearTimeout(this.barTimer);
+    this.barTimer = window.setTimeout(() => this.fadeBar(), BAR_IDLE_MS);
+    if (fadedNow && event instanceof KeyboardEvent && !BACK_KEYS.has(event.key)) {
+      event.preventDefault();
+      event.stopPropagation();
+    }
+  }
+
+  private fadeBar(): void {
+    const bar = this.shadowRoot?.querySelector('tv-host-bar');
+    if (!this.inGame) {
+      this.barTimer = undefined;
+      return;
+    }
+    if (this.game!.phase.paused || bar?.dialogOpen) {
+      this.barTimer = window.setTimeout(() => this.fadeBar(), BAR_IDLE_MS);
+      return;
+    }
+    this.barShown = false;
+    this.barTimer = undefined;
+    if (this.shadowRoot) parkFocus(this.shadowRoot);
+  }
+
   private handleKey(event: KeyboardEvent): void {
     const root = this.shadowRoot;
     if (!root || event.defaultPrevented) return;
@@ -198,14 +282,19 @@ export class TvApp extends LitElement {
 
   override updated(): void {
     // A screen change can remove the focused control; a remote needs focus somewhere.
+    // In a game nothing is focused until an arrow is pressed: the first focus is harmless.
     requestAnimationFrame(() => {
-      if (this.shadowRoot) ensureFocus(this.shadowRoot);
+      if (this.shadowRoot) ensureFocus(this.shadowRoot, this.inGame);
     });
   }
 
   override willUpdate(changed: Map<string, unknown>): void {
+    if (this.highlight && this.game?.phase.name !== 'gameOver') this.highlight = null;
+    // A game on screen starts the host bar's idle clock, input or not.
+    if (this.inGame && this.barShown && this.barTimer === undefined) this.barTimer = window.setTimeout(() => this.fadeBar(), BAR_IDLE_MS);
     if (changed.has('page') && this.shadowRoot) {
-      requestAnimationFrame(() => this.shadowRoot && focusFirst(this.shadowRoot));
+      // A new page focuses its first control; a game's screen leaves focus parked.
+      requestAnimationFrame(() => this.shadowRoot && (this.inGame ? parkFocus(this.shadowRoot) : focusFirst(this.shadowRoot)));
     }
   }
 
@@ -223,7 +312,7 @@ export class TvApp extends LitElement {
         @tv-close=${() => this.back()}
       ></tv-settings>`;
     }
-    if (game && snapshot) return renderGameScreen(lang, snapshot, game, this.controls);
+    if (game && snapshot) return renderGameScreen(lang, game, this.controls, { gameOverStart: this.gameOverStart });
     if (this.page === 'lobby' && snapshot) {
       return html`<tv-lobby .locale=${lang} .snapshot=${snapshot} .controls=${this.controls} @tv-navigate=${(e: CustomEvent<TvPage>) => this.navigate(e.detail)}></tv-lobby>`;
     }
@@ -240,15 +329,19 @@ export class TvApp extends LitElement {
   override render() {
     const lang = this.settings.lang;
     const game = this.game;
-    const inGame = !!game && this.page !== 'settings';
+    const inGame = this.inGame && !!game;
     const paused = inGame && game.phase.paused;
     const scene = inGame ? game.phase.name : '';
+    const title = inGame ? gameTitle(lang, game) : null;
     return html`
       ${scene === 'night' ? html`<tv-night-sky class="scene"></tv-night-sky>` : nothing}
       ${scene === 'morning' ? html`<div class="scene morning" aria-hidden="true"><div class="sun"></div></div>` : nothing}
-      <div class="frame" ?inert=${paused}>
+      <div class="frame ${inGame ? 'in-game' : ''}" ?inert=${paused}>
         <header>
-          <span class="brand">${t(lang, 'app.title')}</span>
+          ${title
+            ? html`<h1 class="title" data-testid="screen-title">${title.title}</h1>${title.sub ? html`<span class="sub">${title.sub}</span>` : nothing}`
+            : html`<span class="brand">${t(lang, 'app.title')}</span>`}
+          <span class="spacer"></span>
           ${this.updateOffer?.available && !game && (this.page === 'home' || this.page === 'lobby')
             ? html`<button data-testid="update" @click=${() => void this.updateOffer?.apply()}>${t(lang, 'app.update')}</button>`
             : nothing}
@@ -257,18 +350,34 @@ export class TvApp extends LitElement {
             : nothing}
           <tv-status .locale=${lang} .snapshot=${this.snapshot}></tv-status>
         </header>
-        <main>${this.renderPage()}</main>
-        ${inGame && this.caption
-          ? html`<div class="caption" aria-live="polite"><span class="who">${t(lang, 'caption.label')}</span>${this.caption}</div>`
-          : html`<div></div>`}
+        <div class="stage" style=${inGame ? tableVars(game.seats.length) : ''}>
+          ${inGame ? html`<tv-table .locale=${lang} .view=${game} .links=${this.snapshot?.seats ?? []} .highlight=${this.highlight}></tv-table>` : nothing}
+          <main
+            class=${inGame ? 'interior' : ''}
+            @tv-highlight=${(e: CustomEvent<Map<number, string> | null>) => (this.highlight = e.detail)}
+            @tv-cue=${this.onCue}
+            @tv-narrate=${this.onNarrate}
+          >
+            ${this.renderPage()}
+          </main>
+        </div>
         ${inGame
-          ? html`<tv-host-bar
-              .locale=${lang}
-              .game=${game}
-              .controls=${this.controls}
-              @tv-navigate=${(e: CustomEvent<TvPage>) => this.navigate(e.detail)}
-            ></tv-host-bar>`
-          : html`<div></div>`}
+          ? html`<div class="caption-region">
+              ${this.caption
+                ? html`<div class="caption" aria-live="polite"><span class="who">${t(lang, 'caption.label')}</span><span class="text">${this.caption}</span></div>`
+                : nothing}
+            </div>`
+          : nothing}
+        ${inGame
+          ? html`<div class="bar-region ${this.barShown ? '' : 'faded'}">
+              <tv-host-bar
+                .locale=${lang}
+                .game=${game}
+                .controls=${this.controls}
+                @tv-navigate=${(e: CustomEvent<TvPage>) => this.navigate(e.detail)}
+              ></tv-host-bar>
+            </div>`
+          : nothing}
       </div>
       ${paused ? html`<tv-pause .locale=${lang} .phase=${game.phase} .controls=${this.controls}></tv-pause>` : nothing}
     `;
