@@ -90,7 +90,7 @@ export function voiceGroups<V extends VoiceInfo>(voices: readonly V[], lang: Lan
   }
   return [...groups.entries()]
     .filter(([, group]) => group.voices.length > 0)
-    .map(([tag, group]) => ({
+    .map(([, group]) => ({
       tag: group.voices[0]!.lang,
       voices: group.voices,
       variants: group.variants,
