@@ -12,7 +12,8 @@ export default defineConfig({
     modulePreload: { polyfill: false },
   },
   // The built-in voice's worker imports eSpeak NG as a module (it reads import.meta.url).
-  worker: { format: 'es' },
+  // Its loader's file list is rewritten there too (the worker is a build of its own).
+  worker: { format: 'es', plugins: () => [voicePack({ emit: false })] },
   plugins: [
     // The built-in voice's data: Russian and English only (scripts/voice-pack.mjs).
     voicePack(),

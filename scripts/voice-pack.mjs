@@ -46,7 +46,8 @@ export function packVoice() {
   return { data: Buffer.concat(parts), list: `loadPackage({files:[${files.join(',')}],remote_package_size:${offset}})` };
 }
 
-export function voicePack() {
+/** `emit: false` for the worker's own build, which only needs the loader rewritten. */
+export function voicePack({ emit = true } = {}) {
   let packed = null;
   const pack = () => (packed ??= packVoice());
   return {
@@ -56,7 +57,7 @@ export function voicePack() {
       return { code: code.replace(LIST, () => pack().list), map: null };
     },
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: VOICE_DATA, source: pack().data });
+      if (emit) this.emitFile({ type: 'asset', fileName: VOICE_DATA, source: pack().data });
     },
     configureServer(server) {
       server.middlewares.use(`/${VOICE_DATA}`, (_req, res) => {

@@ -18,7 +18,11 @@ self.onmessage = async (event: MessageEvent<Inbound>) => {
   const message = event.data;
   if (message.type === 'init') {
     try {
-      const module = await init({ locateFile: (file) => (file.endsWith('.data') ? message.dataUrl : file) });
+      // The package's own loader looks for its data beside its script; ours is elsewhere and trimmed, so it is handed over.
+      const response = await fetch(message.dataUrl);
+      if (!response.ok) throw new Error(`${response.status} ${message.dataUrl}`);
+      const data = await response.arrayBuffer();
+      const module = await init({ getPreloadedPackage: () => data });
       engine = new module.eSpeakNGWorker();
       post({ type: 'ready', sampleRate: engine.get_samplerate() });
     } catch (error) {

@@ -10,5 +10,6 @@ declare module '@echogarden/espeak-ng-emscripten' {
   export interface ESpeakNGModule {
     eSpeakNGWorker: new () => ESpeakNGWorker;
   }
-  export default function init(module?: { locateFile?: (path: string, prefix: string) => string }): Promise<ESpeakNGModule>;
+  /** `getPreloadedPackage` hands over the data file (Emscripten's file packager asks for it before fetching). */
+  export default function init(module?: { getPreloadedPackage?: (name: string, size: number) => ArrayBuffer }): Promise<ESpeakNGModule>;
 }

@@ -40,7 +40,7 @@ export class TvSettingsPage extends LitElement {
     css`
       :host {
         display: grid;
-        grid-template-columns: 1fr 1fr;
+        grid-template-columns: 1fr 1.1fr 1fr;
         grid-template-rows: auto 1fr;
         gap: 2vmin 4vmin;
         padding: 0 5vmin 3vmin;
@@ -57,7 +57,7 @@ export class TvSettingsPage extends LitElement {
       .voices {
         display: grid;
         gap: 1vmin;
-        max-height: 34vmin;
+        max-height: 52vmin;
         overflow-y: auto;
         padding: 0.6vmin;
       }
@@ -75,6 +75,9 @@ export class TvSettingsPage extends LitElement {
       .voices button {
         font-size: var(--text-s);
         min-height: 5.5vmin;
+      }
+      .voices .muted {
+        font-size: var(--text-s);
       }
       .voices .tag {
         font-weight: 400;
@@ -178,7 +181,6 @@ export class TvSettingsPage extends LitElement {
         ${groups.length === 0 && this.voiceCount >= 0 ? html`<p class="note">${tv(lang, 'voice.none')}</p>` : nothing}
       </div>
       <button data-testid="test-voice" @click=${() => this.narrator?.test(tv(lang, 'voice.testLine'))}>${tv(lang, 'voice.test')}</button>
-      ${this.rate()}
     `;
   }
 
@@ -246,13 +248,14 @@ export class TvSettingsPage extends LitElement {
           { value: 'ru' as const, label: t(lang, 'settings.langRu') },
           { value: 'en' as const, label: t(lang, 'settings.langEn') },
         ], s.lang, (l) => this.report({ lang: l, voice: '' }))}
-        ${this.renderVoice()}
         ${this.volume('master', 'settings.master', s.master, (master) => this.report({ master }))}
         ${this.volume('music', 'settings.music', s.music, (music) => this.report({ music }))}
         ${this.volume('voiceVolume', 'settings.voiceVolume', s.voiceVolume, (voiceVolume) => this.report({ voiceVolume }))}
+        ${this.rate()}
         ${toggle('mute', t(lang, 'settings.mute'), s.muted, { on: t(lang, 'setup.on'), off: t(lang, 'setup.off') }, (muted) => this.report({ muted }))}
         <button class="back" data-autofocus @click=${() => this.dispatchEvent(new CustomEvent('tv-close'))}>${t(lang, 'app.back')}</button>
       </section>
+      <section class="panel">${this.renderVoice()}</section>
       ${this.renderServer()}
     `;
   }

@@ -47,7 +47,7 @@ const ru: Dictionary<VoiceKey> = {
   'voice.needsInternet': 'нужен интернет',
   'voice.variants': (p) => {
     const n = Number(p.n);
-    return `ещё ${n} ${pluralRu(n, 'вариант', 'варианта', 'вариантов')} не показаны`;
+    return `ещё ${n} ${pluralRu(n, 'вариант не показан', 'варианта не показаны', 'вариантов не показано')}`;
   },
   'voice.none': 'В браузере нет голоса для этого языка: говорит встроенный голос.',
   'voice.test': 'Проверить',
