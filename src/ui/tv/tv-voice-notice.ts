@@ -17,10 +17,10 @@ import { tv, type VoiceKey } from './voice-strings';
 export function voiceNotice(status: VoiceStatus): { say: VoiceKey; fix: VoiceKey } | null {
   if (status.kind === 'browser') return status.needsInternet ? { say: 'notice.needsInternet', fix: 'notice.fixInternet' } : null;
   if (status.kind === 'none') return { say: 'notice.builtinFailed', fix: 'notice.fixSound' };
-  if (status.kind === 'loading') return status.problem ? { say: 'notice.loading', fix: 'notice.fixVoice' } : null;
-  const say: VoiceKey = status.problem === 'noSpeechApi' ? 'notice.noSpeechApi' : status.problem === 'voiceFailed' ? 'notice.voiceFailed' : 'notice.noVoiceForLang';
   // The host chose the built-in voice: nothing to report.
-  return status.problem ? { say, fix: 'notice.fixVoice' } : null;
+  if (!status.problem) return null;
+  const say: VoiceKey = status.problem === 'noSpeechApi' ? 'notice.noSpeechApi' : status.problem === 'voiceFailed' ? 'notice.voiceFailed' : 'notice.noVoiceForLang';
+  return { say, fix: status.kind === 'loading' ? 'notice.loading' : 'notice.fixVoice' };
 }
 
 @customElement('tv-voice-notice')
