@@ -4,7 +4,7 @@
 //
 // Targets (from the issues): phone JS < 60 KB gzipped, join p95 < 1 s,
 // action/echo p95 ratio <= 1.5, TV resume < 5 s, TV heap < 50 MB,
-// engine >= 2,000 games/s.
+// engine >= 2,000 games/s, narrator lag <= 1 s.
 import { execFileSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
@@ -12,6 +12,7 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../tests/support/chromium';
 // @ts-expect-error — a plain ES module shared with `npm start`.
 import { startPartyServer } from './party-server.mjs';
+import { benchNarrator } from './bench-narrator';
 
 const PHONES = Number(process.env.BENCH_PHONES ?? 16);
 const TAPS = 20;
@@ -238,6 +239,7 @@ async function main(): Promise<void> {
     await cdp.send('HeapProfiler.collectGarbage');
     const heap = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
     figures.tvHeapMb = Math.round((heap.usedSize / 1024 / 1024) * 10) / 10;
+    Object.assign(figures, await benchNarrator(server.origin, log));
   } finally {
     await browser.close();
     await server.close();

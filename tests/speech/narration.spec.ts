@@ -9,6 +9,7 @@
 // played until the first speech of day 2 (night 1, a whole day with its
 // vote, night 2 with the Doctor and the Commissar, the second morning), or
 // game over if that comes first.
+import { writeFileSync } from 'node:fs';
 import { chromium, expect, test, type Browser } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../support/chromium';
 import { analyse, playRecordedGame } from './narration-run';
@@ -38,6 +39,7 @@ test.describe('the narrator with real voices', () => {
     test(`a practice game in ${lang === 'ru' ? 'Russian' : 'English'}: every line in its own phase, never late, never overlapping, and the clocks wait for it`, async ({ baseURL }) => {
       expect(voices?.ok, voices && !voices.ok ? voices.reason : '').toBe(true);
       const game = await playRecordedGame(browser!, baseURL!, { lang, untilDay: UNTIL_DAY, pauseCheck: true, timeoutMs: GAME_TIMEOUT_MS });
+      writeFileSync(test.info().outputPath('recording.json'), JSON.stringify(game.recording, null, 1));
       const result = analyse(game.recording, lang, { paced: true });
       console.log(`  ${lang}: ${result.spoken.length} utterances, worst lag ${result.worstLagMs} ms, worst start ${result.worstStartMs} ms, pause silenced in ${result.pauseSilenceMs.join(', ')} ms`);
       expect(game.reachedDay >= UNTIL_DAY || game.over).toBe(true);
@@ -55,6 +57,7 @@ test.describe('the narrator with real voices', () => {
 test('with no speechSynthesis at all the TV speaks through the built-in voice and tells the host', async ({ browser, baseURL }) => {
   test.setTimeout(200_000);
   const game = await playRecordedGame(browser, baseURL!, { lang: 'ru', noSpeechApi: true, untilDay: UNTIL_DAY, pauseCheck: true, timeoutMs: GAME_TIMEOUT_MS });
+  writeFileSync(test.info().outputPath('recording.json'), JSON.stringify(game.recording, null, 1));
   const result = analyse(game.recording, 'ru', { paced: true });
   console.log(`  built-in: ${result.spoken.length} utterances, worst lag ${result.worstLagMs} ms, worst start ${result.worstStartMs} ms, pause silenced in ${result.pauseSilenceMs.join(', ')} ms`);
   expect(game.notices.home).toContain('встроенным голосом');
