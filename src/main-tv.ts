@@ -10,15 +10,6 @@ import { loadLocalSignaling, type SignalingConfig } from './net/signaling';
 import { savedSignaling, type SignalingChoice } from './ui/tv/settings';
 import { registerServiceWorker } from './pwa';
 
-/**
- * The narrator paces the game: a step's clock starts once its lines have been
- * said (`tv-narrated`). Guarded for an engine that does not wait yet.
- */
-function narrated(session: HostSession<GameState> | null, seq: number): void {
-  const host = session as (HostSession<GameState> & { narrated?: (seq: number) => void }) | null;
-  host?.narrated?.(seq);
-}
-
 /** The TV's saved choice as the link's settings; `local` and no choice use the app's default. */
 function signalingFor(choice: SignalingChoice | null): SignalingConfig | undefined {
   if (!choice || choice.kind === 'local') return undefined;
@@ -47,15 +38,16 @@ export async function startTv(root: HTMLElement): Promise<void> {
     app.controls = next;
     await next.start();
     // A reloaded TV has no lines left to say for the phase it restored: let its clock run.
-    const restored = next.snapshot().game?.phase as { seq: number; narrating?: boolean } | undefined;
-    if (restored?.narrating) narrated(next, restored.seq);
+    const restored = next.snapshot().game?.phase;
+    if (restored?.narrating) next.narrated(restored.seq);
     // A reloaded TV with players seated goes straight back to its room.
     const snapshot = next.snapshot();
     if (!snapshot.game && snapshot.seats.length > 0 && app.page === 'home') app.page = 'lobby';
   };
 
+  // The narrator has said a step's lines: its clock starts (issue 16).
   app.addEventListener('tv-narrated', (event) => {
-    narrated(session, (event as CustomEvent<{ seq: number }>).detail.seq);
+    session?.narrated((event as CustomEvent<{ seq: number }>).detail.seq);
   });
   app.addEventListener('tv-signaling-change', (event) => {
     void open((event as CustomEvent<SignalingChoice>).detail);

@@ -120,6 +120,8 @@ export function botIntent(view: SeatView, rng: RngState, style: BotStyle = 'sens
     return turn && view.phase.speaker === seat ? { type: 'thankYou', seat } : null;
   }
   switch (p.kind) {
+    case 'cardCheck':
+      return p.seen ? null : { type: 'cardSeen', seat };
     case 'nightPick':
       return nightIntent(view, p, rng, style);
     case 'vote': {

@@ -88,24 +88,29 @@ describe('City night', () => {
 
   it('the Sheriff learns black or red (seed 003 «Шериф»)', () => {
     let s = toStep(night2(), 'sheriff');
-    s = act(s, { type: 'nightPick', seat: 5, target: 1 });
+    s = tick(act(s, { type: 'nightPick', seat: 5, target: 1 }));
     expect(seatView(s, 5, 0).freshCheck).toMatchObject({ target: 1, question: 'isMafia', answer: true });
     s = toStep(next(playNight(s)), 'sheriff');
-    s = act(s, { type: 'nightPick', seat: 5, target: 4 });
+    s = tick(act(s, { type: 'nightPick', seat: 5, target: 4 }));
     expect(seatView(s, 5, 0).freshCheck).toMatchObject({ target: 4, answer: false });
   });
 
   it('the Don checks whether a player is the Sheriff (variant — not in the seeds)', () => {
     let s = toStep(night2(), 'don');
-    s = act(s, { type: 'nightPick', seat: 1, target: 5 });
-    expect(seatView(s, 1, 0).freshCheck).toMatchObject({ target: 5, question: 'isSheriff', answer: true });
-    expect(refusal(s, { type: 'nightPick', seat: 1, target: 6 })).toBe('alreadyVoted');
+    s = act(act(s, { type: 'nightPick', seat: 1, target: 6 }), { type: 'nightPick', seat: 1, target: 5 });
+    expect(seatView(s, 1, 0).checks).toEqual([]);
+    s = tick(s);
+    expect(s.phase).toBe('morning');
+    expect(seatView(s, 1, 0).checks).toEqual([{ night: 2, target: 5, question: 'isSheriff', answer: true }]);
   });
 
-  it('shows a check only while its step runs, then keeps it in the checker\'s list', () => {
+  it('a check answers when its step ends, is fresh until the dawn, then stays in the checker\'s list (issue 10)', () => {
     let s = toStep(night2(), 'sheriff');
     s = act(s, { type: 'nightPick', seat: 5, target: 2 });
+    expect(seatView(s, 5, 0).freshCheck).toBeNull();
     s = toStep(s, 'don');
+    expect(seatView(s, 5, 0).freshCheck).toMatchObject({ target: 2, answer: true });
+    s = playNight(s);
     expect(seatView(s, 5, 0).freshCheck).toBeNull();
     expect(seatView(s, 5, 0).checks).toHaveLength(1);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLASSIC_ALL, act, lines, passDay, playNight, refusal, run, start, toStep } from './testkit';
+import { act, CLASSIC_ALL, lines, passDay, playNight, refusal, run, start, tick, toStep } from './testkit';
 import { seatView } from './views';
 import type { GameState } from './state';
 
@@ -53,10 +53,10 @@ describe('Classic night', () => {
 
   it('tells the Commissar mafia or not mafia, and the Maniac reads not mafia (issue)', () => {
     let s = toStep(night2(), 'commissar');
-    s = act(s, { type: 'nightPick', seat: 3, target: 1 });
-    expect(seatView(s, 3, 0).freshCheck).toMatchObject({ target: 1, question: 'isMafia', answer: true });
+    s = tick(act(s, { type: 'nightPick', seat: 3, target: 1 }));
+    expect(seatView(s, 3, 0).checks.at(-1)).toMatchObject({ target: 1, question: 'isMafia', answer: true });
     s = toStep(next(playNight(s)), 'commissar');
-    s = act(s, { type: 'nightPick', seat: 3, target: 5 });
+    s = tick(act(s, { type: 'nightPick', seat: 3, target: 5 }));
     expect(seatView(s, 3, 0).checks.at(-1)).toMatchObject({ target: 5, answer: false });
   });
 

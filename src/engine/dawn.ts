@@ -1,7 +1,8 @@
 /** The dawn: the night's shots land, the morning announces them. */
 import type { Effect, ExitCause, NightEvent, NightStepName } from './types';
 import { enter, isAlive, killSeat, setTimer, timerMs, type GameState } from './state';
-import { checkWin } from './win';
+import { hasLastWord } from './last-word';
+import type { Stage } from './stage';
 
 interface Victim {
   seat: number;
@@ -46,10 +47,12 @@ function suspicionCounts(s: GameState): { seat: number; count: number }[] {
   return [...counts].map(([seat, count]) => ({ seat, count })).sort((a, b) => b.count - a.count || a.seat - b.seat);
 }
 
-function announce(killed: number[], fx: Effect[]): void {
+function announce(s: GameState, killed: number[], fx: Effect[]): void {
   fx.push({ type: 'music', play: false });
   if (killed.length === 0) {
-    fx.push({ type: 'sound', name: 'dawnPeace' }, { type: 'narrate', line: 'morningPeaceful' });
+    // Classic's night 1 is only the acquaintance: nobody could have died, so do not say nobody did.
+    const first = s.plan.length === 1 && s.plan[0] === 'acquaintance';
+    fx.push({ type: 'sound', name: 'dawnPeace' }, { type: 'narrate', line: first ? 'morningFirst' : 'morningPeaceful' });
     return;
   }
   fx.push({ type: 'sound', name: 'dawnShot' });
@@ -60,9 +63,11 @@ function announce(killed: number[], fx: Effect[]): void {
 /**
  * Morning. Seed 003 «Мирные жители»: the host announces who was killed; the
  * night's dead have no last word, except the classic Commissar (issue), who
- * speaks after the announcement.
+ * speaks after the announcement (and, while cards are hidden, every player
+ * killed that night, so that speaking names nobody; see last-word.ts). The
+ * Putana's client has an alibi for the day, announced now, before anyone speaks.
  */
-export function dawn(s: GameState, now: number, fx: Effect[]): void {
+export function startMorning(s: GameState, now: number, fx: Effect[]): Stage | null {
   s.day = s.night;
   const victims = nightVictims(s);
   for (const v of victims) {
@@ -70,14 +75,18 @@ export function dawn(s: GameState, now: number, fx: Effect[]): void {
     logDawn(s, v.by, v.seat, v.cause === 'killed' ? 'killed' : 'diedWithPutana');
   }
   const killed = victims.map((v) => v.seat).sort((a, b) => a - b);
-  s.morning = { killed, suspicion: suspicionCounts(s) };
+  s.morning = { killed, suspicion: s.setup.showSuspicion ? suspicionCounts(s) : [] };
   const client = s.tonight.client;
   s.alibi = s.setup.preset === 'classic' && client && isAlive(s, client) ? client : 0;
+  s.alibiShown = s.alibi !== 0;
   enter(s, 'morning');
   setTimer(s, timerMs(s, 'morning'), now);
-  announce(killed, fx);
-  if (checkWin(s, fx)) return;
-  const commissar = killed.find((seat) => s.roles[seat - 1] === 'commissar');
-  s.lastWords = commissar ? [commissar] : [];
+  announce(s, killed, fx);
+  if (s.alibi) fx.push({ type: 'narrate', line: 'morningAlibi', params: { seat: s.alibi } });
+  s.lastWords = killed.filter((seat) => hasLastWord(s, seat, false));
   s.lastWordsThen = 'day';
+  return null;
 }
+
+/** After the morning: the night's last words, if any, then the speeches. */
+export const endMorning = (s: GameState): Stage => (s.lastWords.length > 0 ? 'lastWord' : 'day');

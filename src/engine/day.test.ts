@@ -29,16 +29,25 @@ describe('Day speeches', () => {
   it('the dead do not speak', () => {
     let s = playNight(passDay(playNight(start('classic', CLASSIC_PLAIN)), 5, 6), { mafia: { 1: 6, 2: 6 } });
     s = firstSpeech(s);
-    expect(seatView(s, 1, 0).phase.speakerQueue).toEqual([2, 3, 4, 7, 8, 9, 10]);
+    expect(s.speaker).toBe(2);
+    expect(seatView(s, 2, 0).phase.speakerQueue).toEqual([3, 4, 7, 8, 9, 10, 1]);
   });
 
-  it('each City day\'s speeches start one seat later than the day before (seed 003 «День»)', () => {
-    let s = firstSpeech(playNight(start('city', CITY_11)));
-    expect(s.speaker).toBe(1);
-    s = firstSpeech(playNight(passDay(s, 0, 0)));
-    expect(s.speaker).toBe(2);
-    expect(s.queue.at(-1)).toBe(1);
-  });
+  for (const preset of ['city', 'classic'] as const) {
+    it(`${preset}: each day opens with the next living seat after yesterday's opener (seed 003 «День»: «Каждый новый круг начинает говорить следующий номер»; classic: the same club convention)`, () => {
+      const roles = preset === 'city' ? CITY_11 : [...CLASSIC_PLAIN, 'civilian' as const];
+      let s = firstSpeech(playNight(start(preset, roles)));
+      expect(s.speaker).toBe(1);
+      // Day 2: seat 2 is gone (the host removed him), so seat 3 opens.
+      s = act(s, { type: 'remove', seat: 2 });
+      s = firstSpeech(playNight(passDay(s, 0, 0)));
+      expect(s.speaker).toBe(3);
+      expect(s.queue.at(-1)).toBe(1);
+      // Day 3 opens after day 2's opener: seat 4, not seat 3 again.
+      s = firstSpeech(playNight(passDay(s, 0, 0)));
+      expect(s.speaker).toBe(4);
+    });
+  }
 
   it('after the speeches City has two minutes of open discussion (seed 003 «День»)', () => {
     let s = firstSpeech(playNight(start('city', CITY_11)));
@@ -56,13 +65,20 @@ describe('City nominations', () => {
     expect(seatView(s, 1, 0).prompt).toMatchObject({ kind: 'speech', canNominate: true, nominated: null });
     expect(refusal(s, { type: 'nominate', seat: 2, target: 7 })).toBe('notYourTurn');
     expect(refusal(s, { type: 'nominate', seat: 1, target: 1 })).toBe('invalidTarget');
-    s = act(s, { type: 'nominate', seat: 1, target: 7 });
     s = act(s, { type: 'nominate', seat: 1, target: 8 });
     expect(s.nominees).toEqual([8]);
     s = act(s, { type: 'thankYou', seat: 1 });
     expect(refusal(s, { type: 'nominate', seat: 2, target: 8 })).toBe('invalidTarget');
     s = act(s, { type: 'nominate', seat: 2, target: 7 });
     expect(seatView(s, 9, 0).phase.nominees).toEqual([8, 7]);
+  });
+
+  it('a nomination, once made, is final (club convention, issue 11)', () => {
+    let s = firstSpeech(playNight(start('city', CITY_11)));
+    s = act(s, { type: 'nominate', seat: 1, target: 7 });
+    expect(refusal(s, { type: 'nominate', seat: 1, target: 8 })).toBe('alreadyVoted');
+    expect(seatView(s, 1, 0).prompt).toMatchObject({ kind: 'speech', canNominate: false, nominated: 7, choices: [] });
+    expect(s.nominees).toEqual([7]);
   });
 
   it('classic has no nominations', () => {

@@ -1,78 +1,84 @@
-/** The day: speeches in seat order, City's nominations and discussion. */
+/** The day: speeches in seat order, City's nominations and discussion, and the quiet pause before night. */
 import type { Effect, Rejection } from './types';
-import { enter, isAlive, seatCount, setAt, setTimer, timerMs, type GameState } from './state';
-import { nextLastWord } from './last-word';
-import { startVote } from './vote';
-import { startNight } from './night';
+import { enter, isAlive, seatCount, seconds, setAt, setTimer, timerMs, type GameState } from './state';
+import type { Stage } from './stage';
 
 const reject = (code: Rejection['code'], detail: string): Rejection => ({ code, detail });
 
-/** After the morning (and a night-killed Commissar's last word) the speeches begin. */
-export function endMorning(s: GameState, now: number, fx: Effect[]): void {
-  if (s.lastWords.length > 0) nextLastWord(s, now, fx);
-  else startDay(s, now, fx);
+/**
+ * Who opens the day. Seed 003 «День»: «Каждый новый круг начинает говорить
+ * следующий номер» — day 1 from seat 1, each later day from the next living
+ * seat after the one who opened the day before. Classic (seed 000 gives no
+ * order) follows the same club convention, so seat 1 does not always start.
+ */
+export function openerOf(s: GameState): number {
+  const n = seatCount(s);
+  for (let k = 1; k <= n; k++) {
+    const seat = ((s.opener + k - 1) % n) + 1;
+    if (isAlive(s, seat)) return seat;
+  }
+  return 0;
 }
 
-/**
- * Seat order. Classic (issue) starts at the first living seat every day. City
- * (seed 003 «День»: «Каждый новый круг начинает говорить следующий номер»):
- * day d starts at seat d (wrapping), or the next living seat after it.
- */
-function speechOrder(s: GameState): number[] {
+function speechOrder(s: GameState, opener: number): number[] {
   const n = seatCount(s);
-  const start = s.setup.preset === 'city' ? (s.day - 1) % n : 0;
   const order: number[] = [];
   for (let k = 0; k < n; k++) {
-    const seat = ((start + k) % n) + 1;
+    const seat = ((opener - 1 + k) % n) + 1;
     if (isAlive(s, seat)) order.push(seat);
   }
   return order;
 }
 
-export function startDay(s: GameState, now: number, fx: Effect[]): void {
-  s.queue = speechOrder(s);
+export function startDay(s: GameState, now: number, fx: Effect[]): Stage | null {
+  s.opener = openerOf(s);
+  s.queue = speechOrder(s, s.opener);
   s.nominees = [];
   s.nominated = s.nominated.map(() => 0);
-  nextSpeech(s, now, fx);
+  return nextSpeech(s, now, fx);
 }
 
-export function nextSpeech(s: GameState, now: number, fx: Effect[]): void {
+/** The next speaker in seat order; after the last, City's discussion or classic's vote. */
+export function nextSpeech(s: GameState, now: number, fx: Effect[]): Stage | null {
   const next = s.queue[0];
   s.queue = s.queue.slice(1);
   if (next === undefined) {
     s.speaker = 0;
-    if (s.setup.preset === 'city') startDiscussion(s, now, fx);
-    else startVote(s, now, fx);
-    return;
+    return s.setup.preset === 'city' ? 'discussion' : 'vote';
   }
   s.speaker = next;
   enter(s, 'speech');
-  setTimer(s, timerMs(s, 'speech'), now);
-  fx.push({ type: 'narrate', line: 'speechTurn', params: { seat: next } });
+  const ms = timerMs(s, 'speech');
+  setTimer(s, ms, now);
+  fx.push({ type: 'narrate', line: 'speechTurn', params: { seat: next, seconds: seconds(ms) } });
+  return null;
 }
 
 /** City (seed 003 «День»): two minutes of open talk, «балаган». */
-function startDiscussion(s: GameState, now: number, fx: Effect[]): void {
+export function startDiscussion(s: GameState, now: number, fx: Effect[]): Stage | null {
   enter(s, 'discussion');
-  setTimer(s, timerMs(s, 'discussion'), now);
-  fx.push({ type: 'narrate', line: 'discussion' });
+  const ms = timerMs(s, 'discussion');
+  setTimer(s, ms, now);
+  fx.push({ type: 'narrate', line: 'discussion', params: { seconds: seconds(ms) } });
+  return null;
 }
 
+export const endDiscussion = (): Stage => 'vote';
+
 /** City: a day without elimination waits 10 s before night (seed 003 «Временные ограничения»). */
-export function startPeaceful(s: GameState, now: number, _fx: Effect[]): void {
+export function startPeaceful(s: GameState, now: number): Stage | null {
   enter(s, 'peacefulPause');
   s.speaker = 0;
   setTimer(s, timerMs(s, 'peacefulPause'), now);
+  return null;
 }
 
-export function endPeaceful(s: GameState, now: number, fx: Effect[]): void {
-  startNight(s, now, fx);
-}
+export const endPeaceful = (): Stage => 'night';
 
 /**
  * City (issue): the speaker may nominate one living player other than himself
- * during his own speech; nominating again replaces his own nominee. A player
- * someone else nominated is already on the list.
+ * during his own speech. In clubs a nomination is final once said (issue 11),
+ * and a player already on the list cannot be put there again.
  */
 export function nominate(s: GameState, seat: number, target: number): Rejection | null {
   if (s.setup.preset !== 'city') return reject('wrongPhase', 'classic has no nominations');
@@ -81,10 +87,9 @@ export function nominate(s: GameState, seat: number, target: number): Rejection 
   if (target < 1 || target > seatCount(s)) return reject('unknownSeat', 'no such seat');
   if (!isAlive(s, target)) return reject('invalidTarget', 'that player has left the table');
   if (target === seat) return reject('invalidTarget', 'self');
-  const own = s.nominated[seat - 1]!;
-  if (own === target) return null;
+  if (s.nominated[seat - 1]) return reject('alreadyVoted', 'a nomination is final');
   if (s.nominees.includes(target)) return reject('invalidTarget', 'already nominated');
-  s.nominees = [...s.nominees.filter((n) => n !== own), target];
+  s.nominees = [...s.nominees, target];
   s.nominated = setAt(s.nominated, seat - 1, target);
   return null;
 }

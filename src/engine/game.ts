@@ -2,7 +2,8 @@
 import type { Effect, Setup } from './types';
 import { seedRng, shuffle } from './rng';
 import { checkSetup, deck } from './setup';
-import { startNight } from './night';
+import { go } from './flow';
+import { cue } from './host';
 import type { GameState } from './state';
 
 function fill<T>(n: number, value: T): T[] {
@@ -10,9 +11,10 @@ function fill<T>(n: number, value: T): T[] {
 }
 
 /**
- * Deals the cards (Fisher–Yates with the seeded generator) and starts night 1.
- * Throws on an unplayable setup or a wrong number of names: the host is meant
- * to call checkSetup first, so this is a bug, not a rule.
+ * Deals the cards (Fisher–Yates with the seeded generator) and opens the deal:
+ * everyone looks at his card before night 1. Throws on an unplayable setup or a
+ * wrong number of names: the host is meant to call checkSetup first, so this
+ * is a bug, not a rule.
  */
 export function newGame(setup: Setup, names: string[], seed: number, now: number): { state: GameState; effects: Effect[] } {
   const problem = checkSetup(setup);
@@ -24,17 +26,19 @@ export function newGame(setup: Setup, names: string[], seed: number, now: number
   const state: GameState = {
     setup: { ...setup, optionalRoles: [...setup.optionalRoles], timers: { ...setup.timers } }, names: names.map(String), roles,
     alive: fill(n, true), warnings: fill(n, 0), exitCause: fill(n, null), revealed: fill(n, false),
-    rng: rng.rng, seq: 0, phase: 'night', day: 0, night: 0, deadline: null, remainingMs: null, paused: false,
+    rng: rng.rng, seq: 0, phase: 'deal', day: 0, night: 0, deadline: null, remainingMs: null, paused: false,
+    narrating: false, cueMs: 0, seen: fill(n, false),
     plan: [], stepIndex: 0, nightStep: null, picks: fill(n, 0), declined: fill(n, false), suspicion: fill(n, 0),
-    settled: false, fakeRest: 0, tonight: { client: 0, mafia: 0, maniac: 0, heal: 0 },
+    tonight: { client: 0, mafia: 0, maniac: 0, heal: 0 },
     healLast: 0, healLastNight: -9, selfHeals: 0, clientLast: 0, clientLastNight: -9,
-    checks: Array.from({ length: n }, () => []), freshCheck: 0,
-    speaker: 0, queue: [], nominees: [], nominated: fill(n, 0), round: null, tied: [], after: null,
+    checks: Array.from({ length: n }, () => []),
+    opener: 0, speaker: 0, queue: [], nominees: [], nominated: fill(n, 0), round: null, tied: [], after: null,
     alibi: 0, alibiShown: false, lastRound: null, votes: [], morning: null, lot: null,
     lastWords: [], lastWordsThen: 'night', lastGuess: 0, revealedCheck: null, winner: null, nightLog: [],
   };
   const effects: Effect[] = [{ type: 'narrate', line: 'gameStart' }];
-  startNight(state, now, effects);
+  go(state, 'deal', now, effects);
+  cue(state, -1, now, effects);
   return { state, effects };
 }
 

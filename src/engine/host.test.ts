@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CITY_11, CLASSIC_PLAIN, act, castVotes, everyoneVotes, lines, passDay, playNight, refusal, run, start, tick, toVote, until } from './testkit';
+import { CITY_11, CLASSIC_PLAIN, act, castVotes, deal, everyoneVotes, lines, passDay, playNight, refusal, run, start, tick, toVote, until } from './testkit';
 import { nextDeadline } from './game';
 import { publicView, seatView } from './views';
 
@@ -50,10 +50,11 @@ describe('Host controls (issue)', () => {
     expect(s.remainingMs).toBe(60_000);
   });
 
-  it('gives warnings; the second removes the player and shows his card (seed 000 rule 17)', () => {
-    let s = speaking();
+  it('gives warnings; the second removes the player and shows his card (seed 000 rules 11, 17)', () => {
+    let s = until(playNight(start('classic', CLASSIC_PLAIN)), (x) => x.phase === 'speech');
     const first = run(s, { type: 'warn', seat: 9 });
     expect(lines(first.effects)).toEqual(['sound:warning', 'warning']);
+    expect(first.effects).toContainEqual({ type: 'narrate', line: 'warning', params: { seat: 9, count: 1 } });
     s = act(first.state, { type: 'warn', seat: 9 });
     expect(s.alive[8]).toBe(false);
     expect(s.exitCause[8]).toBe('warnings');
@@ -61,10 +62,24 @@ describe('Host controls (issue)', () => {
     expect(refusal(s, { type: 'warn', seat: 9 })).toBe('deadActor');
   });
 
-  it('a player removed by warnings shows his card even with revealOnDeath off', () => {
-    let s = until(playNight(start('city', CITY_11, { revealOnDeath: false })), (x) => x.phase === 'speech');
+  it('hidden cards stay hidden however a player leaves: warnings, removal (issue 11)', () => {
+    let s = speaking();
+    expect(s.setup.revealOnDeath).toBe(false);
     s = act(act(s, { type: 'warn', seat: 2 }), { type: 'warn', seat: 2 });
-    expect(publicView(s, 0).seats[1]?.revealedRole).toBe('mafia');
+    s = act(s, { type: 'remove', seat: 3 });
+    expect(publicView(s, 0).seats[1]).toMatchObject({ alive: false, revealedRole: null, exitCause: 'warnings' });
+    expect(publicView(s, 0).seats[2]).toMatchObject({ alive: false, revealedRole: null, exitCause: 'removed' });
+  });
+
+  it('the host removes a player at once: no last word, the turn passes (seed 000 rules 5′, 15, 16)', () => {
+    let s = until(playNight(start('classic', CLASSIC_PLAIN)), (x) => x.phase === 'speech');
+    const out = run(s, { type: 'remove', seat: 1 });
+    expect(out.effects).toContainEqual({ type: 'narrate', line: 'removedByHost', params: { seat: 1 } });
+    s = out.state;
+    expect(s.phase).toBe('speech');
+    expect(s.speaker).toBe(2);
+    expect(publicView(s, 0).seats[0]).toMatchObject({ alive: false, exitCause: 'removed', revealedRole: 'mafia' });
+    expect(refusal(s, { type: 'remove', seat: 1 })).toBe('deadActor');
   });
 
   it('a removed speaker\'s turn ends and the removed leave the queue', () => {
@@ -75,11 +90,11 @@ describe('Host controls (issue)', () => {
     expect(s.queue).not.toContain(5);
   });
 
-  it('removal by warnings during a vote drops the ballot and candidacy', () => {
+  it('removal by warnings during a vote drops the ballot; nobody can vote for the removed', () => {
     let s = toVote(playNight(start('classic', CLASSIC_PLAIN)));
     s = act(act(s, { type: 'warn', seat: 7 }), { type: 'warn', seat: 7 });
-    expect(s.round?.candidates).not.toContain(7);
     expect(s.round?.voters).not.toContain(7);
+    expect(refusal(s, { type: 'vote', seat: 3, target: 7 })).toBe('invalidTarget');
     s = castVotes(s, everyoneVotes(s, 8, 9));
     expect(s.lastRound?.eliminated).toEqual([8]);
   });
@@ -100,6 +115,18 @@ describe('Host controls (issue)', () => {
     const b = until(loaded, (x) => x.phase === 'night');
     expect(JSON.stringify(b)).toBe(JSON.stringify(a));
     expect(publicView(b, 0)).toEqual(publicView(a, 0));
+  });
+
+  it('deals again before night 1, the deal starting over (seed 000 rule 5: a card was seen)', () => {
+    let s = deal('classic', CLASSIC_PLAIN, {}, 7);
+    s = act(s, { type: 'cardSeen', seat: 3 });
+    const again = run(s, { type: 'redeal' });
+    expect(again.state.phase).toBe('deal');
+    expect(again.state.seen.every((seen) => !seen)).toBe(true);
+    expect(again.state.seq).toBeGreaterThan(s.seq);
+    expect(lines(again.effects)).toEqual(['redealt', 'cardCheck']);
+    expect([...again.state.roles].sort()).toEqual([...CLASSIC_PLAIN].sort());
+    expect(refusal(start('classic', CLASSIC_PLAIN), { type: 'redeal' })).toBe('wrongPhase');
   });
 
   it('scales every timer by timerScale (rehearsal and tests)', () => {

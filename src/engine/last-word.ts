@@ -1,8 +1,7 @@
 /** Last words: the classic last word (with a guess or a revealed check) and City's farewell. */
 import type { Effect, Rejection } from './types';
-import { enter, isAlive, roleAt, seatCount, setTimer, timerMs, type GameState } from './state';
-import { startDay } from './day';
-import { startNight } from './night';
+import { enter, isAlive, roleAt, seatCount, seconds, setTimer, timerMs, type GameState } from './state';
+import type { Stage } from './stage';
 
 const reject = (code: Rejection['code'], detail: string): Rejection => ({ code, detail });
 
@@ -10,14 +9,18 @@ export type LastWordKind = 'guess' | 'check' | 'plain';
 
 /**
  * Who speaks on leaving. City (seed 003): whoever is eliminated by day, never
- * the night's dead. Classic: a town player voted out (seed 000 rule 9; the
- * Doctor and Putana count as civilians), never the Mafia (rule 10) nor the
- * Maniac; the Commissar whenever he leaves by vote or by night (seed 000
- * «Функции Комиссара»). Removal by warnings gives no last word.
+ * the night's dead. Classic with cards shown: a town player voted out (seed 000
+ * rule 9; the Doctor and Putana count as civilians), never the Mafia (rule 10)
+ * nor the Maniac; the Commissar whenever he leaves, by vote or by night (seed
+ * 000 «Функции Комиссара»). Classic with cards hidden: the same rule would turn
+ * the card (a silent exit would say "mafia", a night-killed speaker
+ * "Commissar"), so everyone voted out speaks, and everyone killed at night does
+ * when a Commissar is in the deck. Removal by the host gives no last word.
  */
 export function hasLastWord(s: GameState, seat: number, byVote: boolean): boolean {
   const role = roleAt(s, seat);
   if (s.setup.preset === 'city') return byVote;
+  if (!s.setup.revealOnDeath) return byVote || s.roles.includes('commissar');
   if (role === 'commissar') return true;
   return byVote && (role === 'civilian' || role === 'doctor' || role === 'putana');
 }
@@ -27,28 +30,28 @@ export function lastWordKind(s: GameState, seat: number): LastWordKind {
   return roleAt(s, seat) === 'commissar' ? 'check' : 'guess';
 }
 
-export function startLastWords(s: GameState, seats: readonly number[], then: 'day' | 'night', now: number, fx: Effect[]): void {
-  s.lastWords = seats.slice();
-  s.lastWordsThen = then;
-  nextLastWord(s, now, fx);
+/** Starts the queued last words (`s.lastWords`); with none, play goes where they would have led. */
+export function startLastWords(s: GameState, now: number, fx: Effect[]): Stage | null {
+  return nextLastWord(s, now, fx);
 }
 
-export function nextLastWord(s: GameState, now: number, fx: Effect[]): void {
+/** The next departing player speaks, or (none left) the day or the night follows. */
+export function nextLastWord(s: GameState, now: number, fx: Effect[]): Stage | null {
   const next = s.lastWords[0];
   s.lastWords = s.lastWords.slice(1);
   if (next === undefined) {
     s.speaker = 0;
-    if (s.lastWordsThen === 'day') startDay(s, now, fx);
-    else startNight(s, now, fx);
-    return;
+    return s.lastWordsThen === 'day' ? 'day' : 'night';
   }
   s.speaker = next;
   s.lastGuess = 0;
   s.revealedCheck = null;
   enter(s, 'lastWord');
   const city = s.setup.preset === 'city';
-  setTimer(s, timerMs(s, city ? 'farewell' : 'lastWord'), now);
-  fx.push({ type: 'narrate', line: city ? 'farewell' : 'lastWord', params: { seat: next } });
+  const ms = timerMs(s, city ? 'farewell' : 'lastWord');
+  setTimer(s, ms, now);
+  fx.push({ type: 'narrate', line: city ? 'farewell' : 'lastWord', params: { seat: next, seconds: seconds(ms) } });
+  return null;
 }
 
 function speakerGuard(s: GameState, seat: number, kind: LastWordKind): Rejection | null {
@@ -58,7 +61,7 @@ function speakerGuard(s: GameState, seat: number, kind: LastWordKind): Rejection
   return null;
 }
 
-/** Seed 000 rule 9: a departing civilian may name one suspected mafia; shown, not counted. */
+/** Seed 000 rule 9: a departing player may make his last guess of one mafia; shown, not counted. */
 export function lastGuess(s: GameState, seat: number, target: number, fx: Effect[]): Rejection | null {
   const guard = speakerGuard(s, seat, 'guess');
   if (guard) return guard;

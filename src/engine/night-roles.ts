@@ -1,11 +1,13 @@
 /**
  * Night picks and what each role's step does. A pick by a seat that does not
  * act in the step is an anonymous suspicion; every living phone sends picks
- * the same way, so nobody can tell who acts from how the phones behave.
+ * the same way, and every pick may be changed until the step's time is up,
+ * when the step's action takes effect. So nobody can tell who acts from how
+ * the phones behave or when the clock moves.
  */
 import type { CheckResult, Choice, NightEvent, NightStepName, Rejection } from './types';
 import { isBlack, livingWithRole, roleAt, seatCount, setAt, type GameState } from './state';
-import { actsIn, settle, stepActors } from './night';
+import { actsIn, stepActors } from './night';
 
 const reject = (code: Rejection['code'], detail: string): Rejection => ({ code, detail });
 
@@ -29,7 +31,7 @@ function putanaBlock(s: GameState, putana: number, target: number): Choice['disa
   return target === s.clientLast && s.clientLastNight === s.night - 1 ? 'sameAsLastNight' : null;
 }
 
-/** Why `seat` may not pick `target` in this step (personal: only this seat's prompt shows it). */
+/** Why `seat` may not pick `target` in this step (personal: only this seat's prompt holds it). */
 export function pickBlock(s: GameState, seat: number, step: NightStepName, target: number): Choice['disabled'] {
   if (step === 'doctor' && actsIn(s, seat, step)) return doctorBlock(s, seat, target);
   if (step === 'putana' && actsIn(s, seat, step)) return putanaBlock(s, seat, target);
@@ -41,7 +43,8 @@ export function canDecline(s: GameState, step: NightStepName): boolean {
   return s.setup.preset === 'city' && step === 'mafia';
 }
 
-export function nightPick(s: GameState, seat: number, target: number | null, now: number): Rejection | null {
+/** A pick, a changed pick, or `null` (no one; the City mafia's decline). It acts only when the step ends. */
+export function nightPick(s: GameState, seat: number, target: number | null): Rejection | null {
   if (s.phase !== 'night' || s.nightStep === null) return reject('wrongPhase', 'no night step is running');
   const step = s.nightStep;
   if (target !== null) {
@@ -51,45 +54,31 @@ export function nightPick(s: GameState, seat: number, target: number | null, now
     if (block) return reject('invalidTarget', block);
   }
   const i = seat - 1;
+  const pick = target ?? 0;
+  // The same pick again changes nothing (and so sends and saves nothing).
+  if (s.picks[i] !== pick) s.picks = setAt(s.picks, i, pick);
   if (!actsIn(s, seat, step)) {
-    s.picks = setAt(s.picks, i, target ?? 0);
-    s.suspicion = setAt(s.suspicion, i, target ?? 0);
+    if (s.suspicion[i] !== pick) s.suspicion = setAt(s.suspicion, i, pick);
     return null;
   }
-  if (step === 'mafia') {
-    s.picks = setAt(s.picks, i, target ?? 0);
-    s.declined = setAt(s.declined, i, target === null && canDecline(s, step));
-    if (mafiaDecided(s)) settle(s, now);
-    return null;
-  }
-  if (s.picks[i] !== 0) return reject('alreadyVoted', 'a night pick is final');
-  if (target === null) return null;
-  s.picks = setAt(s.picks, i, target);
-  if (step === 'commissar' || step === 'sheriff' || step === 'don') giveCheck(s, seat, step, target);
-  settle(s, now);
+  const declined = target === null && canDecline(s, step);
+  if (s.declined[i] !== declined) s.declined = setAt(s.declined, i, declined);
   return null;
 }
 
-/** Classic: all living mafia on one target. City: the Don has spoken, or the mafia agree. */
-function mafiaDecided(s: GameState): boolean {
-  const team = stepActors(s, 'mafia');
-  const don = team.find((seat) => roleAt(s, seat) === 'don');
-  if (don !== undefined) return s.picks[don - 1]! > 0 || s.declined[don - 1]!;
-  if (team.every((seat) => s.declined[seat - 1])) return team.length > 0;
-  const first = s.picks[team[0]! - 1]!;
-  return first > 0 && team.every((seat) => s.picks[seat - 1] === first);
-}
-
-/** The check answers at once and flashes for the rest of the step; a blocked checker learns nothing. */
-function giveCheck(s: GameState, seat: number, step: NightStepName, target: number): void {
-  if (s.tonight.client === seat) return;
+/**
+ * The check answers when the checker's step ends (never mid-step, so the
+ * checker's phone changes when everyone's does); a visited checker learns nothing.
+ */
+function giveCheck(s: GameState, seat: number, step: NightStepName, target: number): CheckResult | null {
+  if (s.tonight.client === seat) return null;
   const role = roleAt(s, target);
   const result: CheckResult =
     step === 'don'
       ? { night: s.night, target, question: 'isSheriff', answer: role === 'sheriff' }
       : { night: s.night, target, question: 'isMafia', answer: isBlack(role) };
   s.checks = setAt(s.checks, seat - 1, [...s.checks[seat - 1]!, result]);
-  s.freshCheck = seat;
+  return result;
 }
 
 function log(s: GameState, step: NightStepName, actor: number, target: number, outcome: string): void {
@@ -133,11 +122,11 @@ function doctorHeal(s: GameState, doctor: number, target: number): void {
   log(s, 'doctor', doctor, target, 'healed');
 }
 
-function checkOutcome(s: GameState, actor: number): string {
-  const check = s.freshCheck === actor ? s.checks[actor - 1]!.at(-1) : undefined;
-  if (!check) return 'blocked';
-  if (check.question === 'isSheriff') return check.answer ? 'checkedSheriff' : 'checkedNotSheriff';
-  return check.answer ? 'checkedMafia' : 'checkedTown';
+function check(s: GameState, step: NightStepName, actor: number, target: number): void {
+  const result = giveCheck(s, actor, step, target);
+  if (!result) return log(s, step, actor, target, 'blocked');
+  if (result.question === 'isSheriff') return log(s, step, actor, target, result.answer ? 'checkedSheriff' : 'checkedNotSheriff');
+  log(s, step, actor, target, result.answer ? 'checkedMafia' : 'checkedTown');
 }
 
 /** The step is over: its action takes effect (kills wait for the dawn). */
@@ -159,5 +148,5 @@ export function applyStep(s: GameState, step: NightStepName): void {
     if (!blocked) s.tonight = { ...s.tonight, maniac: target };
     return log(s, step, actor, target, blocked ? 'blocked' : 'shot');
   }
-  log(s, step, actor, target, checkOutcome(s, actor));
+  check(s, step, actor, target);
 }

@@ -1,13 +1,14 @@
 /**
  * The night's flow: which steps the narrator calls, who acts in each, and how
- * long each lasts. Every step runs whether its actor is alive or not, so the
- * table cannot tell a dead role from a living one by ear or by the clock.
+ * long each lasts. Every step runs whether its actor is alive or not, for its
+ * whole time: its clock is fixed when it starts and no seat's intent moves it
+ * (issue 10), so nobody can tell from the clock who acted, or whether a role
+ * is still in the game.
  */
 import type { Effect, NightStepName, Role } from './types';
-import { random } from './rng';
-import { enter, isBlack, roleAt, scaledMs, setTimer, timerMs, type GameState } from './state';
+import { enter, isBlack, roleAt, setTimer, timerMs, type GameState } from './state';
 import { applyStep } from './night-roles';
-import { dawn } from './dawn';
+import type { Stage } from './stage';
 
 const CLASSIC_ORDER: NightStepName[] = ['putana', 'mafia', 'maniac', 'doctor', 'commissar'];
 const CITY_ORDER: NightStepName[] = ['mafia', 'doctor', 'sheriff', 'don'];
@@ -42,17 +43,13 @@ export function stepActors(s: GameState, step: NightStepName): number[] {
   return seats;
 }
 
-function stepMs(s: GameState, step: NightStepName): number {
+/** A step's whole length: fixed by the setup, the same alive or dead, acted or not. */
+export function stepMs(s: GameState, step: NightStepName): number {
   if (step === 'acquaintance') return timerMs(s, 'acquaintance');
   return timerMs(s, step === 'mafia' ? 'mafia' : 'nightRole');
 }
 
-/** The 2–4 s (scaled) a step lingers after its decision. */
-function lingerMs(s: GameState): number {
-  return scaledMs(s, 2 + 2 * random(s));
-}
-
-export function startNight(s: GameState, now: number, fx: Effect[]): void {
+export function startNight(s: GameState, now: number, fx: Effect[]): Stage | null {
   s.night++;
   s.plan = nightPlan(s);
   s.tonight = { client: 0, mafia: 0, maniac: 0, heal: 0 };
@@ -72,13 +69,9 @@ export function startNight(s: GameState, now: number, fx: Effect[]): void {
   s.revealedCheck = null;
   fx.push({ type: 'music', play: true }, { type: 'sound', name: 'nightfall' }, { type: 'narrate', line: 'nightFalls' });
   startStep(s, 0, now, fx);
+  return null;
 }
 
-/**
- * A step without a living actor imitates one: its first timeout comes at a
- * plausible decision moment (20–60% of the step) and only shortens the timer,
- * as a real decision does; one time in ten nobody "decides" and it runs out.
- */
 function startStep(s: GameState, index: number, now: number, fx: Effect[]): void {
   const step = s.plan[index]!;
   s.stepIndex = index;
@@ -86,40 +79,17 @@ function startStep(s: GameState, index: number, now: number, fx: Effect[]): void
   enter(s, 'night');
   s.picks = s.picks.map(() => 0);
   s.declined = s.declined.map(() => false);
-  s.settled = false;
-  s.fakeRest = 0;
-  s.freshCheck = 0;
-  fx.push({ type: 'vibrateAll' }, { type: 'narrate', line: `${step}Wake` });
-  const full = stepMs(s, step);
-  const absent = step !== 'acquaintance' && stepActors(s, step).length === 0;
-  if (!absent || random(s) < 0.1) {
-    setTimer(s, full, now);
-    return;
-  }
-  const decideAt = Math.round(full * (0.2 + 0.4 * random(s)));
-  s.fakeRest = full - decideAt;
-  setTimer(s, decideAt, now);
+  setTimer(s, stepMs(s, step), now);
+  const black = s.roles.filter(isBlack).length;
+  fx.push({ type: 'vibrateAll' }, { type: 'narrate', line: `${step}Wake`, ...(step === 'acquaintance' ? { params: { mafia: black } } : {}) });
 }
 
-/** The actors have all decided: the step ends 2–4 s later. */
-export function settle(s: GameState, now: number): void {
-  if (s.settled) return;
-  s.settled = true;
-  if (s.deadline !== null) s.deadline = Math.min(s.deadline, now + lingerMs(s));
-}
-
-/** The night timer ran out: a faked decision moment, or the end of the step. */
-export function nightTimeout(s: GameState, now: number, fx: Effect[]): void {
-  if (s.fakeRest > 0) {
-    const rest = s.fakeRest;
-    s.fakeRest = 0;
-    s.settled = true;
-    setTimer(s, Math.min(rest, lingerMs(s)), now);
-    return;
-  }
+/** A step's time is up: its action takes effect, and the next step starts (or the dawn). */
+export function endNightStep(s: GameState, now: number, fx: Effect[]): Stage | null {
   const step = s.nightStep!;
   fx.push({ type: 'narrate', line: `${step}Sleep` });
   applyStep(s, step);
-  if (s.stepIndex + 1 < s.plan.length) startStep(s, s.stepIndex + 1, now, fx);
-  else dawn(s, now, fx);
+  if (s.stepIndex + 1 >= s.plan.length) return 'morning';
+  startStep(s, s.stepIndex + 1, now, fx);
+  return null;
 }

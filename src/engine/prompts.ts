@@ -8,7 +8,8 @@ import { lastWordKind } from './last-word';
 /**
  * Every living seat gets the same list (all living players) at every night
  * step; a `disabled` mark is personal (self, or the Doctor's and Putana's own
- * limits in their own step), so comparing phones tells nothing.
+ * limits in their own step): the phone shows it only in the private layer, so
+ * comparing phones tells nothing.
  */
 function nightPrompt(s: GameState, seat: number): Prompt {
   const step = s.nightStep!;
@@ -24,15 +25,16 @@ function nightPrompt(s: GameState, seat: number): Prompt {
   };
 }
 
+/** City: the speaker may nominate once (final), anyone living but himself who is not on the list yet. */
 function speechPrompt(s: GameState, seat: number): Prompt {
-  const city = s.setup.preset === 'city';
   const own = s.nominated[seat - 1]!;
-  const choices: Choice[] = city
+  const canNominate = s.setup.preset === 'city' && own === 0;
+  const choices: Choice[] = canNominate
     ? livingSeats(s)
-        .filter((c) => c !== seat && (c === own || !s.nominees.includes(c)))
+        .filter((c) => c !== seat && !s.nominees.includes(c))
         .map((c) => ({ seat: c, disabled: null }))
     : [];
-  return { kind: 'speech', canNominate: city, choices, nominated: own || null };
+  return { kind: 'speech', canNominate, choices, nominated: own || null };
 }
 
 /** Classic shows the alibi and oneself greyed out; City may vote for anyone nominated. */
@@ -64,6 +66,8 @@ export function promptFor(s: GameState, seat: number): Prompt | null {
   if (s.phase === 'lastWord') return s.speaker === seat ? lastWordPrompt(s, seat) : null;
   if (!isAlive(s, seat)) return null;
   switch (s.phase) {
+    case 'deal':
+      return { kind: 'cardCheck', seen: s.seen[seat - 1]! };
     case 'night':
       return nightPrompt(s, seat);
     case 'speech':

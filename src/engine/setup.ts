@@ -12,10 +12,12 @@ const TIMERS: Record<Preset, Timers> = {
   classic: {
     acquaintance: 30, mafia: 30, nightRole: 15, morning: 8, speech: 60, discussion: 120, vote: 15,
     justification: 15, justificationMany: 10, voteResult: 6, lastWord: 60, farewell: 60, peacefulPause: 10, lot: 5,
+    deal: 60, voteGrace: 10,
   },
   city: {
     acquaintance: 30, mafia: 20, nightRole: 10, morning: 8, speech: 60, discussion: 120, vote: 15,
     justification: 15, justificationMany: 10, voteResult: 6, lastWord: 60, farewell: 60, peacefulPause: 10, lot: 5,
+    deal: 60, voteGrace: 10,
   },
 };
 
@@ -47,10 +49,14 @@ export function defaultSetup(preset: Preset, players: number): Setup {
     optionalRoles: preset === 'classic' ? ['commissar', 'doctor'] : [],
     timers: { ...TIMERS[preset] },
     timerScale: 1,
-    revealOnDeath: true,
+    // City keeps every card hidden until the end: the farewell minute «помочь своей красной или
+    // черной команде» (seed 003 «День») only makes sense so. Classic turns the card (seed 000 rule 11).
+    revealOnDeath: preset === 'classic',
+    // The morning's anonymous counts let the mafia frame someone unseen; City clubs do without them.
+    showSuspicion: preset === 'classic',
     night1Actions: false,
     putanaClientDies: false,
-    secondTie: 'eliminateAll',
+    secondTie: preset === 'city' ? 'eliminateAll' : 'lot',
     cityWin: 'parity',
     deadSeeAll: false,
   };
@@ -81,13 +87,14 @@ function checkDeck(setup: Setup): Rejection | null {
   const roles = setup.optionalRoles;
   if (!Array.isArray(roles) || roles.some((r) => !OPTIONAL_ROLES.includes(r))) return bad('unknown optional role');
   if (new Set(roles).size !== roles.length) return bad('an optional role is listed twice');
-  return mafia + roles.length <= players ? null : bad('more cards than players');
+  // Seed 000 rule 2: Civilians always play; a deck of only special cards is another game.
+  return mafia + roles.length < players ? null : bad('no card left for a civilian');
 }
 
 function checkFlags(setup: Setup): Rejection | null {
-  const flags = [setup.revealOnDeath, setup.night1Actions, setup.putanaClientDies, setup.deadSeeAll];
+  const flags = [setup.revealOnDeath, setup.showSuspicion, setup.night1Actions, setup.putanaClientDies, setup.deadSeeAll];
   if (flags.some((f) => typeof f !== 'boolean')) return bad('flags must be booleans');
-  if (setup.secondTie !== 'eliminateAll' && setup.secondTie !== 'lot') return bad('secondTie must be eliminateAll or lot');
+  if (!['eliminateAll', 'lot', 'none'].includes(setup.secondTie)) return bad('secondTie must be eliminateAll, lot or none');
   if (setup.cityWin !== 'parity' && setup.cityWin !== 'wipeout') return bad('cityWin must be parity or wipeout');
   const scale = setup.timerScale;
   if (typeof scale !== 'number' || !Number.isFinite(scale) || scale <= 0 || scale > 10) return bad('timerScale must be 0 < x <= 10');

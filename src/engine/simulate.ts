@@ -72,6 +72,8 @@ function seatsToAsk(s: GameState, style: BotStyle, firstPass: boolean): number[]
     for (let seat = 1; seat <= n; seat++) {
       if (s.alive[seat - 1] && (everyone || actsIn(s, seat, s.nightStep!))) seats.push(seat);
     }
+  } else if (s.phase === 'deal') {
+    for (let seat = 1; seat <= n; seat++) if (s.alive[seat - 1] && !s.seen[seat - 1]) seats.push(seat);
   } else if (s.phase === 'vote' || s.phase === 'eliminateAll') {
     for (const v of s.round!.voters) if (s.alive[v - 1] && s.round!.ballots[v - 1] === 0) seats.push(v);
   } else if (s.speaker) {

@@ -28,6 +28,8 @@ export interface Round {
   readonly candidates: readonly number[];
   readonly voters: readonly number[];
   readonly ballots: readonly number[];
+  /** The missing ballots were reminded once, with extra time. */
+  readonly reminded: boolean;
 }
 
 /** What follows the vote result on screen. */
@@ -59,6 +61,13 @@ export interface GameState {
   /** Only while paused: what was left of the timer. */
   remainingMs: number | null;
   paused: boolean;
+  /** The phase's clock waits for the narrator (see `PhaseView.narrating`); `cueMs` is its whole length. */
+  narrating: boolean;
+  cueMs: number;
+
+  // Deal
+  /** Who has looked at his card before night 1. */
+  seen: readonly boolean[];
 
   // Night
   plan: readonly NightStepName[];
@@ -69,10 +78,6 @@ export interface GameState {
   declined: readonly boolean[];
   /** The last suspicion of each seat tonight. */
   suspicion: readonly number[];
-  /** The step's actors have decided and the deadline was shortened. */
-  settled: boolean;
-  /** A step without a living actor: > 0 while its next timeout only fakes the decision moment; the ms left after it. */
-  fakeRest: number;
   tonight: Readonly<Tonight>;
   /** Doctor's history: last patient and night, self-heals used. */
   healLast: number;
@@ -82,10 +87,10 @@ export interface GameState {
   clientLast: number;
   clientLastNight: number;
   checks: readonly (readonly CheckResult[])[];
-  /** Seat whose newest check flashes until the step ends (0: none). */
-  freshCheck: number;
 
   // Day
+  /** The seat that opened the last day's speeches (0: none yet); the next day opens after it. */
+  opener: number;
   speaker: number;
   queue: readonly number[];
   nominees: readonly number[];
@@ -132,14 +137,15 @@ export function draft(s: GameState): GameState {
     deadline: s.deadline,
     remainingMs: s.remainingMs,
     paused: s.paused,
+    narrating: s.narrating,
+    cueMs: s.cueMs,
+    seen: s.seen,
     plan: s.plan,
     stepIndex: s.stepIndex,
     nightStep: s.nightStep,
     picks: s.picks,
     declined: s.declined,
     suspicion: s.suspicion,
-    settled: s.settled,
-    fakeRest: s.fakeRest,
     tonight: s.tonight,
     healLast: s.healLast,
     healLastNight: s.healLastNight,
@@ -147,7 +153,7 @@ export function draft(s: GameState): GameState {
     clientLast: s.clientLast,
     clientLastNight: s.clientLastNight,
     checks: s.checks,
-    freshCheck: s.freshCheck,
+    opener: s.opener,
     speaker: s.speaker,
     queue: s.queue,
     nominees: s.nominees,
@@ -168,6 +174,12 @@ export function draft(s: GameState): GameState {
     winner: s.winner,
     nightLog: s.nightLog,
   };
+}
+
+/** Whether a draft is field for field the state it was drafted from: the step changed nothing. */
+export function sameState(a: GameState, b: GameState): boolean {
+  for (const key in a) if (a[key as keyof GameState] !== b[key as keyof GameState]) return false;
+  return true;
 }
 
 /** A copy of `items` with `items[index] = value`. */
@@ -227,6 +239,11 @@ export function timerMs(s: GameState, timer: keyof Timers): number {
   return Math.round(s.setup.timers[timer] * 1000 * s.setup.timerScale);
 }
 
+/** A timer's length in whole seconds, as the narrator says it («у вас 30 секунд»). */
+export function seconds(ms: number): number {
+  return Math.max(1, Math.round(ms / 1000));
+}
+
 /** Seconds scaled like every other timer (for the engine's own short waits). */
 export function scaledMs(s: GameState, seconds: number): number {
   return Math.round(seconds * 1000 * s.setup.timerScale);
@@ -234,6 +251,8 @@ export function scaledMs(s: GameState, seconds: number): number {
 
 /** Starts the phase's timer; while paused it waits in `remainingMs`. */
 export function setTimer(s: GameState, ms: number, now: number): void {
+  s.narrating = false;
+  s.cueMs = 0;
   if (s.paused) {
     s.remainingMs = ms;
     s.deadline = null;
@@ -243,11 +262,15 @@ export function setTimer(s: GameState, ms: number, now: number): void {
   }
 }
 
-/** A seat leaves the table. The card shows if the setup says so, or always after warnings. */
+/**
+ * A seat leaves the table, its card shown only if the setup says so: however
+ * one leaves, hidden cards stay hidden until the end (issue 11), or the way
+ * out would tell what a vote or a shot could not.
+ */
 export function killSeat(s: GameState, seat: number, cause: ExitCause): void {
   const i = seat - 1;
   s.alive = setAt(s.alive, i, false);
   s.exitCause = setAt(s.exitCause, i, cause);
-  if (s.setup.revealOnDeath || cause === 'warnings') s.revealed = setAt(s.revealed, i, true);
+  if (s.setup.revealOnDeath) s.revealed = setAt(s.revealed, i, true);
   s.queue = s.queue.filter((q) => q !== seat);
 }

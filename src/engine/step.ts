@@ -3,19 +3,21 @@
  * first, then the rules guard it; a refused action leaves the state as it was.
  */
 import type { Action, Effect, Rejection, SeatAction, StepResult } from './types';
-import { draft, isAlive, seatCount, type GameState } from './state';
-import { hostStep } from './host';
+import { draft, isAlive, sameState, seatCount, type GameState } from './state';
+import { cue, hostStep } from './host';
 import { nightPick } from './night-roles';
-import { nextSpeech, nominate } from './day';
-import { castBallot, castEliminateAll } from './vote';
-import { lastGuess, nextLastWord, revealCheck } from './last-word';
-import { nextJustification } from './vote-result';
+import { nominate } from './day';
+import { allVoted, castBallot, castEliminateAll } from './vote';
+import { lastGuess, revealCheck } from './last-word';
+import { cardSeen } from './deal';
+import { endPhase } from './flow';
 
 const reject = (code: Rejection['code'], detail: string): Rejection => ({ code, detail });
 
-const SEAT_ACTIONS = new Set(['nightPick', 'thankYou', 'nominate', 'vote', 'eliminateAllVote', 'lastGuess', 'revealCheck']);
-const HOST_ACTIONS = new Set(['timeout', 'pause', 'resume', 'extend', 'skip', 'warn', 'endGame']);
+const SEAT_ACTIONS = new Set(['nightPick', 'thankYou', 'cardSeen', 'nominate', 'vote', 'eliminateAllVote', 'lastGuess', 'revealCheck']);
+const HOST_ACTIONS = new Set(['timeout', 'narrated', 'pause', 'resume', 'extend', 'skip', 'warn', 'remove', 'redeal', 'endGame']);
 const TARGETED = new Set(['nominate', 'vote', 'lastGuess', 'revealCheck']);
+const SEATED_HOST_ACTIONS = new Set(['warn', 'remove']);
 
 const isInt = (n: unknown): boolean => typeof n === 'number' && Number.isInteger(n);
 
@@ -27,10 +29,11 @@ export function malformed(action: unknown): Rejection | null {
   if (typeof type !== 'string' || (!SEAT_ACTIONS.has(type) && !HOST_ACTIONS.has(type))) {
     return reject('malformed', 'unknown action type');
   }
-  if ((SEAT_ACTIONS.has(type) || type === 'warn') && !isInt(a.seat)) return reject('malformed', 'seat must be an integer');
+  if ((SEAT_ACTIONS.has(type) || SEATED_HOST_ACTIONS.has(type)) && !isInt(a.seat)) return reject('malformed', 'seat must be an integer');
   if (TARGETED.has(type) && !isInt(a.target)) return reject('malformed', 'target must be an integer');
   if (type === 'nightPick' && a.target !== null && !isInt(a.target)) return reject('malformed', 'target must be an integer or null');
   if (type === 'eliminateAllVote' && typeof a.yes !== 'boolean') return reject('malformed', 'yes must be a boolean');
+  if (type === 'narrated' && !isInt(a.seq)) return reject('malformed', 'seq must be an integer');
   if (type === 'extend') {
     const sec = a.seconds;
     if (typeof sec !== 'number' || !Number.isFinite(sec) || sec <= 0 || sec > 600) return reject('malformed', 'seconds must be 0 < s <= 600');
@@ -39,14 +42,36 @@ export function malformed(action: unknown): Rejection | null {
 }
 
 /** «Спасибо»: the speaker (or the departing player) ends his own turn early. */
-function thankYou(s: GameState, seat: number, now: number, fx: Effect[]): Rejection | null {
+function thankYou(s: GameState, seat: number): Rejection | 'ends' {
   const turn = s.phase === 'speech' || s.phase === 'justification' || s.phase === 'lastWord';
   if (!turn) return reject('wrongPhase', 'nobody is speaking');
   if (s.speaker !== seat) return reject('notYourTurn', 'only the speaker ends his turn');
-  if (s.phase === 'speech') nextSpeech(s, now, fx);
-  else if (s.phase === 'justification') nextJustification(s, now, fx);
-  else nextLastWord(s, now, fx);
-  return null;
+  return 'ends';
+}
+
+/** A seat's action: null (done), 'ends' (the phase is over: every voter voted, every card seen, the speaker thanked). */
+function seatRule(s: GameState, action: SeatAction, fx: Effect[]): Rejection | null | 'ends' {
+  const seat = action.seat;
+  switch (action.type) {
+    case 'nightPick':
+      return nightPick(s, seat, action.target);
+    case 'thankYou':
+      return thankYou(s, seat);
+    case 'cardSeen': {
+      const seen = cardSeen(s, seat);
+      return seen === true ? 'ends' : seen || null;
+    }
+    case 'nominate':
+      return nominate(s, seat, action.target);
+    case 'vote':
+      return castBallot(s, seat, action.target) ?? (allVoted(s) ? 'ends' : null);
+    case 'eliminateAllVote':
+      return castEliminateAll(s, seat, action.yes) ?? (allVoted(s) ? 'ends' : null);
+    case 'lastGuess':
+      return lastGuess(s, seat, action.target, fx);
+    case 'revealCheck':
+      return revealCheck(s, seat, action.target, fx);
+  }
 }
 
 function seatStep(s: GameState, action: SeatAction, now: number, fx: Effect[]): Rejection | null {
@@ -56,22 +81,12 @@ function seatStep(s: GameState, action: SeatAction, now: number, fx: Effect[]): 
   const ownLastWord = s.phase === 'lastWord' && s.speaker === seat;
   if (!isAlive(s, seat) && !ownLastWord) return reject('deadActor', 'players who left the table cannot act');
   if (s.deadline !== null && now >= s.deadline) return reject('late', 'the time for this is up');
-  switch (action.type) {
-    case 'nightPick':
-      return nightPick(s, seat, action.target, now);
-    case 'thankYou':
-      return thankYou(s, seat, now, fx);
-    case 'nominate':
-      return nominate(s, seat, action.target);
-    case 'vote':
-      return castBallot(s, seat, action.target, now, fx);
-    case 'eliminateAllVote':
-      return castEliminateAll(s, seat, action.yes, now, fx);
-    case 'lastGuess':
-      return lastGuess(s, seat, action.target, fx);
-    case 'revealCheck':
-      return revealCheck(s, seat, action.target, fx);
+  const outcome = seatRule(s, action, fx);
+  if (outcome === 'ends') {
+    endPhase(s, now, fx);
+    return null;
   }
+  return outcome;
 }
 
 /** Given a state and an action at `now`, the next state and its effects, or a rejection (the input is never changed). */
@@ -84,5 +99,9 @@ export function step(state: GameState, action: Action, now: number): StepResult 
   const rejection = SEAT_ACTIONS.has(action.type)
     ? seatStep(s, action as SeatAction, now, fx)
     : hostStep(s, action as Exclude<Action, SeatAction>, now, fx);
-  return rejection ? { ok: false, rejection } : { ok: true, state: s, effects: fx };
+  if (rejection) return { ok: false, rejection };
+  cue(s, state.seq, now, fx);
+  // Nothing changed (the same pick again): the very same state, so the host need not save or send.
+  if (fx.length === 0 && sameState(s, state)) return { ok: true, state, effects: fx };
+  return { ok: true, state: s, effects: fx };
 }

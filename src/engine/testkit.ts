@@ -8,28 +8,49 @@ import { defaultSetup } from './setup';
 import { newGame } from './game';
 import { step } from './step';
 import type { GameState } from './state';
+import { NARRATION_LIMIT_MS } from './host';
 
 export const CITY_11: Role[] = ['don', 'mafia', 'mafia', 'doctor', 'sheriff', 'civilian', 'civilian', 'civilian', 'civilian', 'civilian', 'civilian'];
 export const CLASSIC_ALL: Role[] = ['mafia', 'mafia', 'commissar', 'doctor', 'maniac', 'putana', 'civilian', 'civilian', 'civilian', 'civilian', 'civilian'];
 export const CLASSIC_PLAIN: Role[] = ['mafia', 'mafia', 'commissar', 'doctor', 'civilian', 'civilian', 'civilian', 'civilian', 'civilian', 'civilian'];
 
-/** A game with the cards dealt as given (seat n gets roles[n-1]). */
-export function start(preset: Preset, roles: Role[], change: Partial<Setup> = {}, seed = 1): GameState {
+/** A game with the cards dealt as given (seat n gets roles[n-1]), still in the deal (everyone looking at his card). */
+export function deal(preset: Preset, roles: Role[], change: Partial<Setup> = {}, seed = 1): GameState {
   const optional = (['commissar', 'doctor', 'maniac', 'putana'] as OptionalRole[]).filter((r) => roles.includes(r));
   const mafia = roles.filter((r) => r === 'mafia' || r === 'don').length;
   const setup: Setup = { ...defaultSetup(preset, roles.length), mafia, optionalRoles: preset === 'classic' ? optional : [], ...change };
   const names = roles.map((_, i) => `P${i + 1}`);
   const { state } = newGame(setup, names, seed, 0);
-  return { ...state, roles };
+  return said({ ...state, roles });
+}
+
+/** A game with the cards dealt as given, at the start of night 1: everyone has looked at his card. */
+export function start(preset: Preset, roles: Role[], change: Partial<Setup> = {}, seed = 1): GameState {
+  let s = deal(preset, roles, change, seed);
+  // Looked at once, at 0, so night 1's clocks read as plain timer lengths.
+  for (let seat = 1; seat <= roles.length; seat++) s = act(s, { type: 'cardSeen', seat }, 0);
+  return s;
+}
+
+/**
+ * The TV has said the lines that opened the phase, as fast as a narrator could:
+ * at the moment the cue began, so the phase's clock is exactly its own length.
+ */
+export function said(s: GameState): GameState {
+  if (!s.narrating) return s;
+  const r = step(s, { type: 'narrated', seq: s.seq }, s.deadline! - NARRATION_LIMIT_MS);
+  if (!r.ok) throw new Error(`narrated refused: ${r.rejection.code}`);
+  return r.state;
 }
 
 /** A moment when seat actions still count. */
 export const before = (s: GameState): number => (s.deadline ?? 1) - 1;
 
+/** One accepted action; then, as a TV with an instant narrator would, the lines of a new phase are said. */
 export function run(s: GameState, action: Action, now = before(s)): { state: GameState; effects: Effect[] } {
   const r = step(s, action, now);
   if (!r.ok) throw new Error(`${action.type} refused: ${r.rejection.code} ${r.rejection.detail}`);
-  return { state: r.state, effects: r.effects };
+  return { state: said(r.state), effects: r.effects };
 }
 
 export const act = (s: GameState, action: Action, now?: number): GameState => run(s, action, now).state;
@@ -86,14 +107,15 @@ export function toVote(s: GameState, nominations: Record<number, number> = {}): 
   return s;
 }
 
-/** Casts these ballots (voter → target); if the round is still open, lets it run out. */
+/** Casts these ballots (voter → target); if the round is still open, lets it run out (the reminder's grace too). */
 export function castVotes(s: GameState, ballots: Record<number, number>): GameState {
   const seq = s.seq;
   for (const [voter, target] of Object.entries(ballots)) {
     if (s.seq !== seq) break;
     s = act(s, { type: 'vote', seat: Number(voter), target });
   }
-  return s.seq === seq ? tick(s) : s;
+  while (s.seq === seq) s = tick(s);
+  return s;
 }
 
 /** Every living seat votes for `target` (who votes for `fallback`). */
@@ -108,7 +130,7 @@ export function everyoneVotes(s: GameState, target: number, fallback: number): R
 export const lines = (effects: Effect[]): string[] =>
   effects.flatMap((e) => (e.type === 'narrate' ? [e.line] : e.type === 'sound' ? [`sound:${e.name}`] : []));
 
-/** Plays the day from the morning: everyone votes `victim` out (he votes `fallback`), then on to the next night. */
+/** Plays the day from the morning: everyone votes `victim` out (he votes `fallback`), or with `victim` 0 nobody votes; then on to the next night. */
 export function passDay(s: GameState, victim: number, fallback: number): GameState {
   s = until(s, (x) => x.phase === 'speech' || x.phase === 'gameOver');
   if (s.setup.preset === 'city' && victim) {
@@ -117,7 +139,7 @@ export function passDay(s: GameState, victim: number, fallback: number): GameSta
   } else {
     s = toVote(s);
   }
-  if (s.phase === 'vote') s = castVotes(s, everyoneVotes(s, victim, fallback));
+  if (s.phase === 'vote') s = castVotes(s, victim ? everyoneVotes(s, victim, fallback) : {});
   return until(s, (x) => x.phase === 'night' || x.phase === 'gameOver');
 }
 

@@ -58,6 +58,10 @@ export interface Timers {
   peacefulPause: number;
   /** The coin toss animation of a lot. */
   lot: number;
+  /** Before night 1: time to look at one's card; ends early once every player has looked. */
+  deal: number;
+  /** Extra time once, for ballots still missing when a vote's time is up (a reminder, never a penalty). */
+  voteGrace: number;
 }
 
 export interface Setup {
@@ -71,14 +75,20 @@ export interface Setup {
   timers: Timers;
   /** Multiplies every timer: 1 for a party, e.g. 0.1 for a rehearsal or a test. */
   timerScale: number;
-  /** A departing player's card is shown to everyone (default on). */
+  /** A departing player's card is shown to everyone (classic default on; City default off: its cards stay hidden until the end). */
   revealOnDeath: boolean;
+  /** The morning shows how many anonymous night marks each player got (classic default on; City default off). */
+  showSuspicion: boolean;
   /** Classic: night 1 has actions too, not only the acquaintance (default off). */
   night1Actions: boolean;
   /** Classic: if the Putana is killed, her client of that night dies too (default off). */
   putanaClientDies: boolean;
-  /** City: after a second tie, `eliminateAll` asks the table; `lot` tosses a coin as classic does. */
-  secondTie: 'eliminateAll' | 'lot';
+  /**
+   * After a second tie: `eliminateAll` asks the table whether all the tied leave (City default);
+   * `lot` tosses a coin (classic default, seed 000 rule 8); `none` ends the day with nobody out
+   * (seed 000 rule 8 leaves the lot to the host's discretion).
+   */
+  secondTie: 'eliminateAll' | 'lot' | 'none';
   /** City: `parity` — black wins at parity with red; `wipeout` — play until a team is gone (seed 003 literally). */
   cityWin: 'parity' | 'wipeout';
   /** Eliminated players may watch the full state on their phone (default off). */
@@ -97,6 +107,7 @@ export type NightStepName =
   | 'don';
 
 export type PhaseName =
+  | 'deal'
   | 'night'
   | 'morning'
   | 'speech'
@@ -110,8 +121,11 @@ export type PhaseName =
   | 'peacefulPause'
   | 'gameOver';
 
-/** Why a player left the table. */
-export type ExitCause = 'killed' | 'voted' | 'warnings' | 'putanaClient';
+/**
+ * Why a player left the table. `putanaClient` is never shown while cards are hidden
+ * (it would name the Putana's death): the public seat list says `killed` then.
+ */
+export type ExitCause = 'killed' | 'voted' | 'warnings' | 'removed' | 'putanaClient';
 
 // ---------------------------------------------------------------------------
 // Actions: what may change a game. `now` is passed beside the action.
@@ -122,6 +136,8 @@ export type SeatAction =
   | { type: 'nightPick'; seat: number; target: number | null }
   /** «Спасибо»: the speaker ends his own speech early. */
   | { type: 'thankYou'; seat: number }
+  /** Before night 1: the player has looked at his card. */
+  | { type: 'cardSeen'; seat: number }
   /** City: the speaker nominates one living player during his own speech. */
   | { type: 'nominate'; seat: number; target: number }
   /** A ballot for one candidate. */
@@ -144,6 +160,12 @@ export type HostAction =
   /** Ends the running timer now, as if it had run out. */
   | { type: 'skip' }
   | { type: 'warn'; seat: number }
+  /** The host removes a player at once (seed 000 rules 5′, 15, 16): card shown, no last word. */
+  | { type: 'remove'; seat: number }
+  /** Before any night action: deal the cards again (seed 000 rule 5: a card was seen). */
+  | { type: 'redeal' }
+  /** The TV has finished reading the lines that opened phase `seq`: its clock starts now. */
+  | { type: 'narrated'; seq: number }
   | { type: 'endGame' };
 
 export type Action = SeatAction | HostAction;
@@ -186,6 +208,8 @@ export type SoundName = 'nightfall' | 'dawnShot' | 'dawnPeace' | 'vote' | 'tick'
 /** Keys of every narration line. The narrator has each in Russian and English. */
 export type NarrationKey =
   | 'gameStart'
+  | 'cardCheck'
+  | 'redealt'
   | 'nightFalls'
   | 'acquaintanceWake'
   | 'acquaintanceSleep'
@@ -206,10 +230,12 @@ export type NarrationKey =
   | 'morningKilled'
   | 'morningKilledMany'
   | 'morningPeaceful'
+  | 'morningFirst'
+  | 'morningAlibi'
   | 'speechTurn'
   | 'discussion'
   | 'voteStart'
-  | 'voteAlibi'
+  | 'voteReminder'
   | 'voteEliminated'
   | 'voteTie'
   | 'justificationTurn'
@@ -219,6 +245,7 @@ export type NarrationKey =
   | 'eliminateAllNo'
   | 'lotStart'
   | 'lotResult'
+  | 'secondTieNone'
   | 'noNominees'
   | 'singleNomineeFirstDay'
   | 'lastWord'
@@ -227,6 +254,7 @@ export type NarrationKey =
   | 'revealCheck'
   | 'warning'
   | 'removedByWarnings'
+  | 'removedByHost'
   | 'paused'
   | 'resumed'
   | 'extended'
@@ -277,10 +305,16 @@ export interface PhaseView {
   night: number;
   /** Night step name; public because the narrator calls every step aloud, alive or not. */
   nightStep: NightStepName | null;
-  /** Epoch ms the timer ends, or null when untimed. While paused, `remainingMs` is authoritative. */
+  /** Epoch ms the timer ends, or null when untimed or narrating. While paused or narrating, `remainingMs` is authoritative. */
   deadline: number | null;
   remainingMs: number | null;
   paused: boolean;
+  /**
+   * The narrator is still reading the lines that opened this phase: its clock has not
+   * started (`deadline` null, `remainingMs` the whole length). It starts when the TV has
+   * said them, so no line eats a player's time.
+   */
+  narrating: boolean;
   /** speech / justification / lastWord: whose turn it is. */
   speaker: number | null;
   /** Seats still to speak after the current one, in order. */
@@ -303,6 +337,8 @@ export interface PhaseView {
   lastGuess: number | null;
   revealedCheck: { target: number; isMafia: boolean } | null;
   winner: Side | null;
+  /** deal: the seats that have looked at their card. */
+  seen: number[];
 }
 
 export interface NightEvent {
@@ -344,7 +380,9 @@ export type Prompt =
   | { kind: 'vote'; choices: Choice[]; picked: number | null }
   | { kind: 'eliminateAll'; candidates: number[]; picked: boolean | null }
   | { kind: 'lastGuess'; choices: Choice[]; picked: number | null }
-  | { kind: 'revealCheck'; checks: CheckResult[]; picked: number | null };
+  | { kind: 'revealCheck'; checks: CheckResult[]; picked: number | null }
+  /** Before night 1: look at your card (hold it), which tells the TV you have. */
+  | { kind: 'cardCheck'; seen: boolean };
 
 export interface CheckResult {
   night: number;
@@ -369,7 +407,7 @@ export interface SeatView {
   teamPicks: { seat: number; target: number | null; declined: boolean }[];
   /** Commissar / Sheriff / Don: this player's own checks. */
   checks: CheckResult[];
-  /** The newest check result, while it should flash on the phone (the step it was made in). */
+  /** Tonight's check, from the end of the checker's step until the night is over (it arrives only when the step ends). */
   freshCheck: CheckResult | null;
   prompt: Prompt | null;
   /** Game over, or a dead player with `deadSeeAll`: the full reveal. */

@@ -17,9 +17,10 @@ export function phaseView(s: GameState, now: number): PhaseView {
     day: s.day,
     night: s.night,
     nightStep: s.phase === 'night' ? s.nightStep : null,
-    deadline: s.deadline,
-    remainingMs: s.paused ? s.remainingMs : s.deadline === null ? null : Math.max(0, s.deadline - now),
+    deadline: s.narrating ? null : s.deadline,
+    remainingMs: s.paused ? s.remainingMs : s.narrating ? s.cueMs : s.deadline === null ? null : Math.max(0, s.deadline - now),
     paused: s.paused,
+    narrating: s.narrating,
     speaker: s.speaker || null,
     speakerQueue: turnQueue as number[],
     nominees: s.nominees as number[],
@@ -32,7 +33,14 @@ export function phaseView(s: GameState, now: number): PhaseView {
     lastGuess: s.lastGuess || null,
     revealedCheck: s.revealedCheck,
     winner: s.winner,
+    seen: s.phase === 'deal' ? seenSeats(s) : [],
   };
+}
+
+function seenSeats(s: GameState): number[] {
+  const seats: number[] = [];
+  for (let i = 0; i < s.seen.length; i++) if (s.seen[i]) seats.push(i + 1);
+  return seats;
 }
 
 interface SeatsMemo {
@@ -58,6 +66,15 @@ function seatsPublic(s: GameState): SeatPublic[] {
   return seats;
 }
 
+/**
+ * While cards are hidden, dying with the Putana reads as an ordinary night
+ * death: 'putanaClient' would tell that the Putana was killed (issue 11).
+ */
+function publicCause(s: GameState, i: number, over: boolean): SeatPublic['exitCause'] {
+  const cause = s.exitCause[i]!;
+  return cause === 'putanaClient' && !over && !s.setup.revealOnDeath ? 'killed' : cause;
+}
+
 function buildSeats(s: GameState, over: boolean): SeatPublic[] {
   const seats: SeatPublic[] = [];
   for (let i = 0; i < s.roles.length; i++) {
@@ -67,7 +84,7 @@ function buildSeats(s: GameState, over: boolean): SeatPublic[] {
       alive: s.alive[i]!,
       warnings: s.warnings[i]!,
       revealedRole: over || s.revealed[i] ? s.roles[i]! : null,
-      exitCause: s.exitCause[i]!,
+      exitCause: publicCause(s, i, over),
     });
   }
   return seats;
@@ -107,9 +124,11 @@ function teamPicks(s: GameState, seat: number): SeatView['teamPicks'] {
   return picks;
 }
 
+/** Tonight's check, once the checker's step has ended, until the dawn. */
 function freshCheck(s: GameState, seat: number): CheckResult | null {
-  if (s.phase !== 'night' || s.freshCheck !== seat) return null;
-  return s.checks[seat - 1]!.at(-1) ?? null;
+  if (s.phase !== 'night') return null;
+  const last = s.checks[seat - 1]!.at(-1);
+  return last && last.night === s.night ? last : null;
 }
 
 /** One phone's view: own card, own checks and prompt, the team if black, public facts. */

@@ -1,69 +1,75 @@
-/** After a vote's result: last words, or a tie's justification, revote, lot or eliminate-all. */
+/** After a vote: its result on screen, then a tie's justifications or a lot. */
 import type { Effect } from './types';
-import { enter, isAlive, killSeat, livingSeats, setTimer, timerMs, type GameState } from './state';
+import { enter, isAlive, killSeat, seconds, setTimer, timerMs, type GameState } from './state';
 import { pick } from './rng';
-import { checkWin } from './win';
-import { beginRound } from './vote';
-import { startPeaceful } from './day';
-import { hasLastWord, startLastWords } from './last-word';
+import { hasLastWord } from './last-word';
+import type { Stage } from './stage';
+
+/** Every round's result is shown before the next step (issue). */
+export function startVoteResult(s: GameState, now: number): Stage | null {
+  enter(s, 'voteResult');
+  setTimer(s, timerMs(s, 'voteResult'), now);
+  return null;
+}
 
 /**
- * Ties. Classic (seed 000 rule 8): a revote among the tied only, and the tied
- * do not vote; a second tie goes to the lot. City (issue): each tied
- * candidate justifies himself, then everyone revotes among them; a second tie
- * asks the table whether to eliminate all of them (or tosses a coin with
- * secondTie 'lot').
+ * Where the result leads (worked out by the count, vote.ts): the departing
+ * players' last words, a tie's justifications (City), a revote (classic, seed
+ * 000 rule 8), an eliminate-all vote or a lot after a second tie, or — nobody
+ * out today — the quiet pause before night.
  */
-export function afterResult(s: GameState, now: number, fx: Effect[]): void {
-  const tied = s.tied.filter((seat) => isAlive(s, seat));
+export function endVoteResult(s: GameState): Stage {
   switch (s.after) {
-    case 'lastWord': {
-      const seats = (s.lastRound?.eliminated ?? []).filter((seat) => hasLastWord(s, seat, true));
-      return startLastWords(s, seats, 'night', now, fx);
-    }
+    case 'lastWord':
+      s.lastWords = (s.lastRound?.eliminated ?? []).filter((seat) => hasLastWord(s, seat, true));
+      s.lastWordsThen = 'night';
+      return 'lastWord';
     case 'justification':
-      s.queue = tied;
-      return nextJustification(s, now, fx);
-    case 'revote': {
-      const voters = livingSeats(s).filter((seat) => s.setup.preset === 'city' || !tied.includes(seat));
-      return beginRound(s, 'revote', tied, voters, now, fx);
-    }
+      s.queue = s.tied.filter((seat) => isAlive(s, seat));
+      return 'justification';
+    case 'revote':
+      return 'revote';
     case 'eliminateAll':
-      return beginRound(s, 'eliminateAll', tied, livingSeats(s), now, fx);
+      return 'eliminateAll';
     case 'lot':
-      return startLot(s, tied, now, fx);
+      return 'lot';
     default:
-      return startPeaceful(s, now, fx);
+      return 'peacefulPause';
   }
 }
 
 /** Seed 003 «Временные ограничения»: 15 s each, 10 s when four or more are tied. */
-export function nextJustification(s: GameState, now: number, fx: Effect[]): void {
+export function nextJustification(s: GameState, now: number, fx: Effect[]): Stage | null {
   const next = s.queue[0];
   s.queue = s.queue.slice(1);
+  if (next === undefined) return 'revote';
   const tied = s.tied.filter((seat) => isAlive(s, seat));
-  if (next === undefined) return beginRound(s, 'revote', tied, livingSeats(s), now, fx);
   s.speaker = next;
   enter(s, 'justification');
-  setTimer(s, timerMs(s, tied.length >= 4 ? 'justificationMany' : 'justification'), now);
-  fx.push({ type: 'narrate', line: 'justificationTurn', params: { seat: next } });
+  const ms = timerMs(s, tied.length >= 4 ? 'justificationMany' : 'justification');
+  setTimer(s, ms, now);
+  fx.push({ type: 'narrate', line: 'justificationTurn', params: { seat: next, seconds: seconds(ms) } });
+  return null;
 }
 
 /** Seed 000 rule 8: the coin decides between the tied, uniformly (seeded). */
-function startLot(s: GameState, between: number[], now: number, fx: Effect[]): void {
-  if (between.length === 0) return startPeaceful(s, now, fx);
+export function startLot(s: GameState, now: number, fx: Effect[]): Stage | null {
+  const between = s.tied.filter((seat) => isAlive(s, seat));
+  if (between.length === 0) return 'peacefulPause';
   s.lot = { between, chosen: pick(s, between) };
   enter(s, 'lot');
   setTimer(s, timerMs(s, 'lot'), now);
   fx.push({ type: 'sound', name: 'coin' }, { type: 'narrate', line: 'lotStart', params: { seats: between.join(', ') } });
+  return null;
 }
 
-/** The coin lands. If the chosen player left meanwhile (warnings), nobody else goes. */
-export function endLot(s: GameState, now: number, fx: Effect[]): void {
+/** The coin lands. If the chosen player left meanwhile (the host removed him), nobody else goes. */
+export function endLot(s: GameState, _now: number, fx: Effect[]): Stage {
   const chosen = s.lot!.chosen;
-  if (!isAlive(s, chosen)) return startPeaceful(s, now, fx);
+  if (!isAlive(s, chosen)) return 'peacefulPause';
   killSeat(s, chosen, 'voted');
   fx.push({ type: 'narrate', line: 'lotResult', params: { seat: chosen } });
-  if (checkWin(s, fx)) return;
-  startLastWords(s, hasLastWord(s, chosen, true) ? [chosen] : [], 'night', now, fx);
+  s.lastWords = hasLastWord(s, chosen, true) ? [chosen] : [];
+  s.lastWordsThen = 'night';
+  return 'lastWord';
 }

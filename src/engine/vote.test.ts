@@ -10,6 +10,9 @@ const classicDay1 = (change = {}): GameState => toVote(playNight(start('classic'
 const cityDay1 = (nominations: Record<number, number>, change = {}): GameState =>
   toVote(playNight(start('city', CITY_11, change)), nominations);
 
+/** The round's time runs out, the reminder's extra time too. */
+const runOut = (s: GameState): GameState => until(s, (x) => x.phase !== 'vote' && x.phase !== 'eliminateAll');
+
 /** Ballots from a list of [voter, target] pairs. */
 const ballots = (pairs: [number, number][]): Record<number, number> => Object.fromEntries(pairs);
 
@@ -36,13 +39,50 @@ describe('Classic vote', () => {
     expect(s.alive[6]).toBe(false);
   });
 
-  it('abstaining is not allowed: no ballot at the deadline earns a warning and is not counted (seed 000 rule 8)', () => {
+  it('a missing ballot is reminded once with extra time and never punished (issue 11; warnings are the host\'s, seed 000 rules 13–17)', () => {
     const all = everyoneVotes(classicDay1(), 7, 8);
     delete all[9];
-    const s = castVotes(classicDay1(), all);
-    expect(s.warnings[8]).toBe(1);
+    let s = classicDay1();
+    for (const [voter, target] of Object.entries(all)) s = act(s, { type: 'vote', seat: Number(voter), target });
+    const due = s.deadline!;
+    const reminded = run(s, { type: 'timeout' }, due);
+    expect(reminded.state.phase).toBe('vote');
+    expect(reminded.state.deadline! - due).toBe(10_000);
+    expect(reminded.effects).toContainEqual({ type: 'narrate', line: 'voteReminder', params: { seats: '9', seconds: 10 } });
+    s = tick(reminded.state);
+    expect(s.phase).toBe('voteResult');
+    expect(s.warnings.every((w) => w === 0)).toBe(true);
     expect(s.lastRound?.ballots.find((b) => b.voter === 9)?.target).toBeNull();
     expect(s.lastRound?.eliminated).toEqual([7]);
+  });
+
+  it('a ballot cast in the reminder\'s extra time counts', () => {
+    let s = classicDay1();
+    s = tick(s);
+    expect(s.phase).toBe('vote');
+    s = castVotes(s, everyoneVotes(s, 7, 8));
+    expect(s.lastRound?.eliminated).toEqual([7]);
+    expect(s.lastRound?.ballots.every((b) => b.target !== null)).toBe(true);
+  });
+
+  it('nobody leaves when no ballot names anyone (issue 11: no lot among everyone)', () => {
+    const s = castVotes(classicDay1(), {});
+    expect(s.lastRound).toMatchObject({ eliminated: [], tie: false });
+    expect(s.alive.every(Boolean)).toBe(true);
+    expect(tick(s).phase).toBe('peacefulPause');
+  });
+
+  it('a leader the host removes during the vote takes nobody with him (issue 11; seed 000 rules 7, 17)', () => {
+    let s = classicDay1();
+    // Six ballots for seat 7, three for seat 10; then the host removes seat 7 (seed 000 rule 15).
+    for (const voter of [1, 2, 3, 4, 5, 6]) s = act(s, { type: 'vote', seat: voter, target: 7 });
+    for (const voter of [7, 8, 9]) s = act(s, { type: 'vote', seat: voter, target: 10 });
+    s = runOut(act(s, { type: 'remove', seat: 7 }));
+    expect(s.phase).toBe('voteResult');
+    expect(s.lastRound?.eliminated).toEqual([]);
+    expect(s.alive[9]).toBe(true);
+    expect(s.exitCause[6]).toBe('removed');
+    expect(tick(s).phase).toBe('peacefulPause');
   });
 
   it('a tie goes to a revote among the tied only, and the tied do not vote (seed 000 rule 8)', () => {
@@ -84,16 +124,42 @@ describe('Classic vote', () => {
     expect(chosen.get(7)! > 70 && chosen.get(8)! > 70).toBe(true);
   });
 
-  it('the Putana\'s client has an alibi and cannot be voted out that day (issue)', () => {
+  it('the Putana\'s client has an alibi, announced at dawn, and cannot be voted out that day (issue)', () => {
     const roles = ['mafia', 'putana', 'civilian', 'civilian', 'civilian', 'civilian', 'civilian', 'civilian'] as const;
-    let s = start('classic', [...roles], { night1Actions: true });
-    s = playNight(s, { putana: { 2: 5 } });
-    expect(seatView(s, 3, 0).phase.alibi).toBeNull();
+    let s = playNight(start('classic', [...roles], { night1Actions: true }), { putana: { 2: 5 } });
+    expect(s.phase).toBe('morning');
+    expect(seatView(s, 3, 0).phase.alibi).toBe(5);
     s = toVote(s);
     expect(s.phase).toBe('vote');
-    expect(seatView(s, 3, 0).phase.alibi).toBe(5);
     expect(s.round?.candidates).not.toContain(5);
     expect(refusal(s, { type: 'vote', seat: 3, target: 5 })).toBe('invalidTarget');
+  });
+
+  it('the alibi is announced at dawn, before anyone speaks (issue 11)', () => {
+    const roles = ['mafia', 'putana', 'civilian', 'civilian', 'civilian', 'civilian', 'civilian', 'civilian'] as const;
+    let s = until(start('classic', [...roles], { night1Actions: true }), (x) => x.nightStep === 'putana');
+    s = act(s, { type: 'nightPick', seat: 2, target: 5 });
+    s = until(s, (x) => x.phase === 'night' && x.stepIndex === x.plan.length - 1);
+    const dawn = run(s, { type: 'timeout' }, s.deadline!);
+    expect(dawn.state.phase).toBe('morning');
+    expect(lines(dawn.effects)).toContain('morningAlibi');
+    expect(dawn.effects).toContainEqual({ type: 'narrate', line: 'morningAlibi', params: { seat: 5 } });
+  });
+
+  it('with secondTie \'none\' a second tie sends nobody out (seed 000 rule 8: the lot is the host\'s choice)', () => {
+    let s = classicDay1({ secondTie: 'none' });
+    s = castVotes(s, ballots([[1, 7], [2, 7], [3, 7], [4, 7], [5, 8], [6, 8], [7, 8], [8, 7], [9, 8], [10, 8]]));
+    s = tick(s);
+    const result = run(s, { type: 'vote', seat: 10, target: 8 });
+    s = castVotes(result.state, ballots([[1, 7], [2, 7], [3, 7], [4, 8], [5, 8], [6, 8], [9, 7]]));
+    expect(s.lastRound).toMatchObject({ kind: 'revote', tie: true, eliminated: [] });
+    expect(s.alive.every(Boolean)).toBe(true);
+    expect(tick(s).phase).toBe('peacefulPause');
+  });
+
+  it('the classic default settles a second tie by lot; City\'s by an eliminate-all vote', () => {
+    expect(start('classic', CLASSIC_PLAIN).setup.secondTie).toBe('lot');
+    expect(start('city', CITY_11).setup.secondTie).toBe('eliminateAll');
   });
 });
 
@@ -111,6 +177,16 @@ describe('City vote', () => {
     d = until(d, (x) => x.phase === 'discussion');
     const opened = d.deadline!;
     expect(tick(d).deadline! - opened).toBe(15_000);
+  });
+
+  it('the vote opens by reading out the nominees and its time (issue 11)', () => {
+    let d = until(playNight(start('city', CITY_11)), (x) => x.phase === 'speech');
+    d = act(d, { type: 'nominate', seat: 1, target: 9 });
+    d = act(d, { type: 'thankYou', seat: 1 });
+    d = act(d, { type: 'nominate', seat: 2, target: 10 });
+    d = until(d, (x) => x.phase === 'discussion');
+    const opened = run(d, { type: 'timeout' }, d.deadline!);
+    expect(opened.effects).toContainEqual({ type: 'narrate', line: 'voteStart', params: { seats: '9, 10', seconds: 15 } });
   });
 
   it('a missing City ballot is not counted and earns no warning (variant)', () => {
@@ -180,7 +256,7 @@ describe('City vote', () => {
     expect(s.phase).toBe('eliminateAll');
     expect(seatView(s, 9, 0).prompt).toEqual({ kind: 'eliminateAll', candidates: [7, 8], picked: null });
     for (let v = 1; v <= 6; v++) s = act(s, { type: 'eliminateAllVote', seat: v, yes: true });
-    s = tick(s);
+    s = runOut(s);
     expect(s.lastRound).toMatchObject({ kind: 'eliminateAll', eliminated: [7, 8] });
     expect(s.alive[6] || s.alive[7]).toBe(false);
   });
@@ -192,7 +268,7 @@ describe('City vote', () => {
     s = act(act(tick(s), { type: 'thankYou', seat: 7 }), { type: 'thankYou', seat: 8 });
     s = tick(castVotes(s, even));
     for (let v = 1; v <= 5; v++) s = act(s, { type: 'eliminateAllVote', seat: v, yes: true });
-    s = tick(s);
+    s = runOut(s);
     expect(s.lastRound).toMatchObject({ kind: 'eliminateAll', eliminated: [] });
     expect(tick(s).phase).toBe('peacefulPause');
   });

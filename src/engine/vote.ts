@@ -1,69 +1,69 @@
-/** Day votes: opening a round, ballots, and counting. */
+/** Day votes: opening a round, ballots, a reminder for missing ones, and the count. */
 import type { Ballot, Effect, Rejection, VoteRound } from './types';
-import { enter, isAlive, killSeat, livingSeats, seatCount, setTimer, timerMs, type GameState, type Round } from './state';
-import { checkWin } from './win';
-import { addWarning } from './warnings';
-import { startPeaceful } from './day';
+import { enter, isAlive, killSeat, livingSeats, seatCount, seconds, setTimer, timerMs, type GameState, type Round } from './state';
+import type { Stage } from './stage';
 
 const reject = (code: Rejection['code'], detail: string): Rejection => ({ code, detail });
 
 /**
- * Classic (seed 000 rule 8): every living player votes for one other living
- * player; the Putana's client has an alibi and cannot be voted out (issue).
- * City (issue): the vote runs among the nominees.
+ * The day's first vote. Classic (seed 000 rule 8): every living player votes for
+ * one other living player; the Putana's client has an alibi and cannot be voted
+ * out (issue). City (issue): the vote runs among the nominees: none — no vote
+ * and the quiet pause; one — not voted on day 1, eliminated without a vote later.
  */
-export function startVote(s: GameState, now: number, fx: Effect[]): void {
+export function startVote(s: GameState, now: number, fx: Effect[]): Stage | null {
   if (s.setup.preset === 'city') return startCityVote(s, now, fx);
-  s.alibiShown = true;
   const alibi = s.alibi && isAlive(s, s.alibi) ? s.alibi : 0;
   const candidates = livingSeats(s).filter((seat) => seat !== alibi);
   const voters = livingSeats(s).filter((voter) => candidates.some((c) => c !== voter));
-  if (alibi) fx.push({ type: 'narrate', line: 'voteAlibi', params: { seat: alibi } });
-  beginRound(s, 'vote', candidates, voters, now, fx);
+  return beginRound(s, 'vote', candidates, voters, now, fx);
 }
 
-/**
- * City (issue): no nominees — no vote; one nominee — no vote on day 1, and on
- * later days he is eliminated without one.
- */
-function startCityVote(s: GameState, now: number, fx: Effect[]): void {
+function startCityVote(s: GameState, now: number, fx: Effect[]): Stage | null {
   const nominees = s.nominees.filter((seat) => isAlive(s, seat));
   if (nominees.length === 0) {
     fx.push({ type: 'narrate', line: 'noNominees' });
-    return startPeaceful(s, now, fx);
+    return 'peacefulPause';
   }
   if (nominees.length === 1 && s.day === 1) {
     fx.push({ type: 'narrate', line: 'singleNomineeFirstDay', params: { seat: nominees[0]! } });
-    return startPeaceful(s, now, fx);
+    return 'peacefulPause';
   }
   if (nominees.length === 1) {
-    const record: VoteRound = { kind: 'vote', candidates: nominees, ballots: [], eliminated: nominees, tie: false };
-    return concludeRound(s, record, now, fx);
+    concludeRound(s, { kind: 'vote', candidates: nominees, ballots: [], eliminated: nominees, tie: false }, fx);
+    return 'voteResult';
   }
-  beginRound(s, 'vote', nominees, livingSeats(s), now, fx);
+  return beginRound(s, 'vote', nominees, livingSeats(s), now, fx);
+}
+
+/** Seed 000 rule 8: the revote is among the tied only, and the tied do not vote (City: everyone votes). */
+export function startRevote(s: GameState, now: number, fx: Effect[]): Stage | null {
+  const tied = s.tied.filter((seat) => isAlive(s, seat));
+  const voters = livingSeats(s).filter((seat) => s.setup.preset === 'city' || !tied.includes(seat));
+  return beginRound(s, 'revote', tied, voters, now, fx);
+}
+
+export function startEliminateAll(s: GameState, now: number, fx: Effect[]): Stage | null {
+  return beginRound(s, 'eliminateAll', s.tied.filter((seat) => isAlive(s, seat)), livingSeats(s), now, fx);
 }
 
 const START_LINE = { vote: 'voteStart', revote: 'revoteStart', eliminateAll: 'eliminateAllStart' } as const;
 
-export function beginRound(
-  s: GameState,
-  kind: Round['kind'],
-  candidates: readonly number[],
-  voters: readonly number[],
-  now: number,
-  fx: Effect[],
-): void {
-  s.round = { kind, candidates, voters, ballots: new Array<number>(seatCount(s)).fill(0) };
+function beginRound(s: GameState, kind: Round['kind'], candidates: readonly number[], voters: readonly number[], now: number, fx: Effect[]): Stage | null {
+  s.round = { kind, candidates, voters, ballots: new Array<number>(seatCount(s)).fill(0), reminded: false };
   s.speaker = 0;
   enter(s, kind === 'eliminateAll' ? 'eliminateAll' : 'vote');
-  setTimer(s, timerMs(s, 'vote'), now);
+  const ms = timerMs(s, 'vote');
+  setTimer(s, ms, now);
   fx.push({ type: 'sound', name: 'vote' });
-  fx.push({ type: 'narrate', line: START_LINE[kind], params: { seats: candidates.join(', ') } });
-  if (voters.length === 0) resolveRound(s, now, fx);
+  fx.push({ type: 'narrate', line: START_LINE[kind], params: { seats: candidates.join(', '), seconds: seconds(ms) } });
+  return voters.length === 0 ? count(s, fx) : null;
 }
 
-function allVoted(s: GameState, round: Round): boolean {
-  return round.voters.every((v) => !isAlive(s, v) || round.ballots[v - 1] !== 0);
+/** True when every living voter has cast a ballot (the count then comes at once). */
+export function allVoted(s: GameState): boolean {
+  const round = s.round;
+  return round !== null && round.voters.every((v) => !isAlive(s, v) || round.ballots[v - 1] !== 0);
 }
 
 function ballotGuard(s: GameState, seat: number, kind: 'vote' | 'eliminateAll'): Rejection | null {
@@ -74,112 +74,141 @@ function ballotGuard(s: GameState, seat: number, kind: 'vote' | 'eliminateAll'):
   return null;
 }
 
-function record(s: GameState, seat: number, ballot: number, now: number, fx: Effect[]): void {
+function record(s: GameState, seat: number, ballot: number): void {
   const round = s.round!;
   const ballots = round.ballots.slice();
   ballots[seat - 1] = ballot;
   s.round = { ...round, ballots };
-  if (allVoted(s, s.round)) resolveRound(s, now, fx);
 }
 
 /** Seed 000 rule 8: one candidate per ballot, one ballot per round; classic: never oneself. */
-export function castBallot(s: GameState, seat: number, target: number, now: number, fx: Effect[]): Rejection | null {
+export function castBallot(s: GameState, seat: number, target: number): Rejection | null {
   const guard = ballotGuard(s, seat, 'vote');
   if (guard) return guard;
   if (target < 1 || target > seatCount(s)) return reject('unknownSeat', 'no such seat');
   if (!s.round!.candidates.includes(target) || !isAlive(s, target)) return reject('invalidTarget', 'not a candidate');
   if (s.setup.preset === 'classic' && target === seat) return reject('invalidTarget', 'self');
-  record(s, seat, target, now, fx);
+  record(s, seat, target);
   return null;
 }
 
-export function castEliminateAll(s: GameState, seat: number, yes: boolean, now: number, fx: Effect[]): Rejection | null {
+export function castEliminateAll(s: GameState, seat: number, yes: boolean): Rejection | null {
   const guard = ballotGuard(s, seat, 'eliminateAll');
   if (guard) return guard;
-  record(s, seat, yes ? 1 : -1, now, fx);
+  record(s, seat, yes ? 1 : -1);
   return null;
 }
 
-/** Classic (seed 000 rule 8, abstaining forbidden; issue): no ballot at the deadline earns a warning. */
-function warnAbstainers(s: GameState, round: Round, fx: Effect[]): boolean {
-  if (s.setup.preset !== 'classic') return false;
-  let removed = false;
-  for (const voter of round.voters) {
-    if (isAlive(s, voter) && round.ballots[voter - 1] === 0) removed = addWarning(s, voter, fx) || removed;
-  }
-  return removed && checkWin(s, fx);
+/** Living voters with no ballot yet. */
+function missing(s: GameState, round: Round): number[] {
+  return round.voters.filter((v) => isAlive(s, v) && round.ballots[v - 1] === 0);
 }
 
-function leadersOf(s: GameState, round: Round): number[] {
+/**
+ * The round's time is up. Ballots still missing are reminded once and given a
+ * little more time (issue 11: a phone asleep during a vote is no offence; seed
+ * 000 rules 13–17 make warnings the host's own call); then the count.
+ */
+export function endVote(s: GameState, now: number, fx: Effect[]): Stage | null {
+  const round = s.round!;
+  const absent = missing(s, round);
+  if (absent.length > 0 && !round.reminded) {
+    s.round = { ...round, reminded: true };
+    const ms = timerMs(s, 'voteGrace');
+    setTimer(s, ms, now);
+    fx.push({ type: 'narrate', line: 'voteReminder', params: { seats: absent.join(', '), seconds: seconds(ms) } });
+    return null;
+  }
+  return count(s, fx);
+}
+
+/**
+ * The most-voted candidates. A candidate who has left the table meanwhile (the
+ * host removed him) keeps the votes cast for him: if he leads, the town's choice
+ * has already left and nobody else goes (issue 11: a bystander must not leave
+ * with the leader).
+ */
+function leadersOf(round: Round): number[] {
   const tally = new Map<number, number>();
-  for (const c of round.candidates) if (isAlive(s, c)) tally.set(c, 0);
+  for (const c of round.candidates) tally.set(c, 0);
   for (const voter of round.voters) {
     const target = round.ballots[voter - 1]!;
     if (tally.has(target)) tally.set(target, tally.get(target)! + 1);
   }
-  const most = Math.max(...tally.values());
+  const most = Math.max(0, ...tally.values());
   return [...tally].filter(([, votes]) => votes === most).map(([seat]) => seat);
+}
+
+function ballotsOf(round: Round): Ballot[] {
+  return round.voters.map((voter) => {
+    const b = round.ballots[voter - 1]!;
+    return { voter, target: b === 0 ? null : round.kind === 'eliminateAll' ? (b > 0 ? 1 : 0) : b };
+  });
 }
 
 /**
  * The count. Seed 000 rule 7: most votes is eliminated; a tie goes on (see
- * vote-result.ts). City eliminate-all (issue): yes from more than half of
- * the living players eliminates every tied candidate.
+ * vote-result.ts). Nobody is eliminated when no ballot named anyone in a first
+ * vote (a tie of zeros is no verdict). City eliminate-all (issue): yes from more
+ * than half of the living players eliminates every tied candidate.
  */
-export function resolveRound(s: GameState, now: number, fx: Effect[]): void {
+function count(s: GameState, fx: Effect[]): Stage {
   const round = s.round!;
-  if (warnAbstainers(s, round, fx)) return;
-  const ballots: Ballot[] = round.voters.map((voter) => {
-    const b = round.ballots[voter - 1]!;
-    return { voter, target: b === 0 ? null : round.kind === 'eliminateAll' ? (b > 0 ? 1 : 0) : b };
-  });
+  const ballots = ballotsOf(round);
   const base = { kind: round.kind, candidates: round.candidates.slice(), ballots };
   if (round.kind === 'eliminateAll') {
     const yes = ballots.filter((b) => b.target === 1).length;
     const passed = yes * 2 > livingSeats(s).length;
     const eliminated = passed ? round.candidates.filter((c) => isAlive(s, c)) : [];
-    return concludeRound(s, { ...base, eliminated, tie: false }, now, fx);
+    concludeRound(s, { ...base, eliminated, tie: false }, fx);
+    return 'voteResult';
   }
-  const leaders = round.candidates.some((c) => isAlive(s, c)) ? leadersOf(s, round) : [];
-  const tie = leaders.length > 1;
-  concludeRound(s, { ...base, eliminated: tie ? [] : leaders, tie }, now, fx, tie ? leaders : []);
+  const cast = ballots.some((b) => b.target !== null);
+  const leaders = cast || round.kind === 'revote' ? leadersOf(round) : [];
+  const gone = leaders.some((seat) => !isAlive(s, seat));
+  const tie = !gone && leaders.length > 1;
+  const eliminated = gone || tie ? [] : leaders;
+  concludeRound(s, { ...base, eliminated, tie }, fx, tie ? leaders : []);
+  return 'voteResult';
 }
 
-function resultLine(record: VoteRound, fx: Effect[]): void {
+function resultLine(s: GameState, record: VoteRound, tied: number[], fx: Effect[]): void {
   const seats = record.eliminated.join(', ');
   if (record.kind === 'eliminateAll') {
     fx.push({ type: 'narrate', line: record.eliminated.length ? 'eliminateAllYes' : 'eliminateAllNo', params: { seats } });
   } else if (record.tie) {
-    fx.push({ type: 'narrate', line: 'voteTie' });
+    const final = record.kind === 'revote' && s.setup.secondTie === 'none';
+    fx.push({ type: 'narrate', line: final ? 'secondTieNone' : 'voteTie', params: { seats: tied.join(', ') } });
   } else if (record.eliminated.length) {
     fx.push({ type: 'narrate', line: 'voteEliminated', params: { seat: record.eliminated[0]!, seats } });
   }
 }
 
-/** What the tie or result leads to; see vote-result.ts. */
+/**
+ * What the result leads to; see vote-result.ts. A first tie: classic revotes
+ * (seed 000 rule 8), City hears the tied first (issue). A second tie: the
+ * setup's `secondTie` — eliminate-all vote, a lot, or nobody leaves today.
+ */
 function afterOf(s: GameState, record: VoteRound): GameState['after'] {
   if (record.eliminated.length) return 'lastWord';
   if (!record.tie) return 'peaceful';
   if (record.kind === 'vote') return s.setup.preset === 'city' ? 'justification' : 'revote';
-  return s.setup.preset === 'city' && s.setup.secondTie === 'eliminateAll' ? 'eliminateAll' : 'lot';
+  if (s.setup.secondTie === 'none') return 'peaceful';
+  return s.setup.secondTie;
 }
 
-function concludeRound(s: GameState, record: VoteRound, now: number, fx: Effect[], tied: number[] = []): void {
+function concludeRound(s: GameState, record: VoteRound, fx: Effect[], tied: number[] = []): void {
   s.round = null;
   s.lastRound = record;
   s.votes = [...s.votes, { ...record, day: s.day }];
   for (const seat of record.eliminated) killSeat(s, seat, 'voted');
-  resultLine(record, fx);
-  if (record.eliminated.length && checkWin(s, fx)) return;
+  resultLine(s, record, tied, fx);
   s.tied = tied;
   s.after = afterOf(s, record);
-  enter(s, 'voteResult');
-  setTimer(s, timerMs(s, 'voteResult'), now);
 }
 
-/** A player removed by warnings mid-round: his ballot and candidacy no longer count. */
-export function dropFromRound(s: GameState, seat: number, now: number, fx: Effect[]): void {
+/** A player who left mid-round (warnings, removal): his ballot no longer counts; his candidacy keeps its votes. */
+export function dropFromRound(s: GameState, seat: number): void {
   const round = s.round!;
-  s.round = { ...round, candidates: round.candidates.filter((c) => c !== seat), voters: round.voters.filter((v) => v !== seat) };
-  if (allVoted(s, s.round)) resolveRound(s, now, fx);
+  s.round = { ...round, voters: round.voters.filter((v) => v !== seat) };
 }

@@ -1,30 +1,37 @@
-/** Warnings (seed 000 rules 13–17): the second removes the player, and his card is shown. */
+/**
+ * Warnings and removals: the host's own calls (seed 000 rules 13–17, and 5′,
+ * 15, 16 for removal at once). Never automatic: a phone that slept through a
+ * vote is no offence (issue 11).
+ */
 import type { Effect, Rejection } from './types';
 import { isAlive, killSeat, setAt, type GameState } from './state';
-import { checkWin } from './win';
-import { nextSpeech } from './day';
-import { nextJustification } from './vote-result';
 import { dropFromRound } from './vote';
 
-/** Adds a warning; true when it was the second and the player left the table. */
-export function addWarning(s: GameState, seat: number, fx: Effect[]): boolean {
+/** The running turn belonged to a player who just left: the flow ends it. */
+export type Leaving = { endsTurn: boolean };
+
+/** A player leaves by the host's call: out of the running round, off the nominees and the tied. */
+function leave(s: GameState, seat: number, cause: 'warnings' | 'removed', fx: Effect[]): Leaving {
+  killSeat(s, seat, cause);
+  fx.push({ type: 'narrate', line: cause === 'warnings' ? 'removedByWarnings' : 'removedByHost', params: { seat } });
+  s.nominees = s.nominees.filter((n) => n !== seat);
+  s.tied = s.tied.filter((t) => t !== seat);
+  s.lastWords = s.lastWords.filter((t) => t !== seat);
+  if (s.round !== null) dropFromRound(s, seat);
+  const turn = s.phase === 'speech' || s.phase === 'justification' || s.phase === 'lastWord';
+  return { endsTurn: turn && s.speaker === seat };
+}
+
+/** Seed 000 rule 17: the second warning removes the player. */
+export function warn(s: GameState, seat: number, fx: Effect[]): Rejection | Leaving {
+  if (!isAlive(s, seat)) return { code: 'deadActor', detail: 'that player has left the table' };
   const count = s.warnings[seat - 1]! + 1;
   s.warnings = setAt(s.warnings, seat - 1, count);
   fx.push({ type: 'sound', name: 'warning' }, { type: 'narrate', line: 'warning', params: { seat, count } });
-  if (count < 2) return false;
-  killSeat(s, seat, 'warnings');
-  fx.push({ type: 'narrate', line: 'removedByWarnings', params: { seat } });
-  return true;
+  return count < 2 ? { endsTurn: false } : leave(s, seat, 'warnings', fx);
 }
 
-/** The host's warning; a removed player's turn ends and the running vote goes on without him. */
-export function warn(s: GameState, seat: number, now: number, fx: Effect[]): Rejection | null {
+export function remove(s: GameState, seat: number, fx: Effect[]): Rejection | Leaving {
   if (!isAlive(s, seat)) return { code: 'deadActor', detail: 'that player has left the table' };
-  if (!addWarning(s, seat, fx) || checkWin(s, fx)) return null;
-  s.nominees = s.nominees.filter((n) => n !== seat);
-  s.tied = s.tied.filter((t) => t !== seat);
-  if (s.speaker === seat && s.phase === 'speech') nextSpeech(s, now, fx);
-  else if (s.speaker === seat && s.phase === 'justification') nextJustification(s, now, fx);
-  else if (s.round !== null) dropFromRound(s, seat, now, fx);
-  return null;
+  return leave(s, seat, 'removed', fx);
 }

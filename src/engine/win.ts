@@ -40,6 +40,8 @@ export function finish(s: GameState, winner: Side | null, fx: Effect[]): void {
   s.winner = winner;
   s.deadline = null;
   s.remainingMs = null;
+  s.narrating = false;
+  s.cueMs = 0;
   s.paused = false;
   s.speaker = 0;
   s.queue = [];
@@ -54,6 +56,7 @@ export function finish(s: GameState, winner: Side | null, fx: Effect[]): void {
 
 /** After a death: ends the game if a side has won. */
 export function checkWin(s: GameState, fx: Effect[]): boolean {
+  if (s.phase === 'gameOver') return true;
   const winner = winnerOf(s);
   if (winner === null) return false;
   finish(s, winner, fx);

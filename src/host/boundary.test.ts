@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SeatView } from '../engine';
 import { PROTOCOL_VERSION } from '../protocol/messages';
+import { NIGHT_BEAT_MS } from './outbox';
 import { Table, type RawPhone } from './test-kit';
 
 async function seated(table: Table, name: string): Promise<RawPhone> {
@@ -155,8 +156,8 @@ describe('Validation at the boundary', () => {
     const { table, other } = await gameTable();
     const check = unchanged(table);
     const view = latestView(other);
-    // Nobody is speaking at night: "thank you" is the engine's to refuse.
-    expect(view.phase.name).toBe('night');
+    // Nobody is speaking while the cards are dealt: "thank you" is the engine's to refuse.
+    expect(view.phase.name).toBe('deal');
     other.send({ t: 'intent', seq: view.phase.seq, intent: { type: 'thankYou' } });
     await table.clock.advance(0);
     const error = other.last('error')!;
@@ -177,7 +178,8 @@ describe('Validation at the boundary', () => {
     if (prompt?.kind !== 'nightPick') throw new Error('no night prompt reached');
     const target = prompt.choices.find((c) => c.disabled === null)!.seat;
     other.send({ t: 'intent', seq: view.phase.seq, intent: { type: 'nightPick', target } });
-    await table.clock.advance(0);
+    // A pick at night is sent to every phone on the next beat (outbox.ts).
+    await table.clock.advance(NIGHT_BEAT_MS);
     const after = latestView(other).prompt;
     expect(after?.kind === 'nightPick' ? after.picked : null).toBe(target);
   });

@@ -1,10 +1,7 @@
 /**
- * What goes out after a change: every bound phone gets its own state — the
- * lobby (names, seats, link status) before a game, its own seat view during
- * one — and nothing else. The TV's PublicView is never among it.
+ * The seats as the TV and the lobby show them, and who holds the VIP's
+ * controls. What goes out to phones is outbox.ts.
  */
-import type { Setup } from '../engine/types';
-import type { EngineApi } from './engine';
 import type { Links } from './links';
 import { seatOf, type Lobby } from './lobby';
 import type { LobbySeat } from './snapshot';
@@ -23,28 +20,20 @@ export function vipSeat(lobby: Lobby): number | null {
   return lobby.vip ? seatOf(lobby, lobby.vip) : null;
 }
 
-/** Sends each bound phone its state; a phone whose state has not changed gets nothing. */
-export function fanOut<S>(lobby: Lobby, links: Links, setup: Setup, engine: EngineApi<S>, state: S | null, now: number): void {
-  const players = lobbySeats(lobby, links).map(({ seat, name, link }) => ({ seat, name, link }));
-  const vip = vipSeat(lobby);
-  lobby.players.forEach((player, index) => {
-    const link = links.linkOf(player.id);
-    if (!link) return;
-    const seat = index + 1;
-    if (state !== null) {
-      const view = engine.seatView(state, seat, now);
-      links.sendState(link, { t: 'view', view, now }, JSON.stringify(view));
-    } else {
-      const message = { t: 'lobby', seat, players, needed: setup.players, preset: setup.preset, vip } as const;
-      links.sendState(link, message, JSON.stringify(message));
-    }
-  });
-}
-
-/** Sends one message to every bound phone. */
-export function broadcast(lobby: Lobby, links: Links, message: Parameters<Links['send']>[1]): void {
-  for (const player of lobby.players) {
-    const link = links.linkOf(player.id);
-    if (link) links.send(link, message);
+/**
+ * Who holds the VIP's controls now: the first human to join — or, once he has
+ * left the table, the next living human after him in seat order (issue 10: a
+ * player out of the game keeps no say over it). `alive` is null outside a game.
+ */
+export function vipPlayer(lobby: Lobby, alive: ((seat: number) => boolean) | null): string | null {
+  if (!lobby.vip || !alive) return lobby.vip;
+  const start = seatOf(lobby, lobby.vip);
+  if (start === null) return null;
+  const n = lobby.players.length;
+  for (let k = 0; k < n; k++) {
+    const seat = ((start - 1 + k) % n) + 1;
+    const player = lobby.players[seat - 1]!;
+    if (!player.bot && alive(seat)) return player.id;
   }
+  return null;
 }

@@ -3,6 +3,11 @@
  * the one timer that sends `{type:'timeout'}` at the engine's next deadline.
  * It changes the state only through `engine.step`; the session persists and
  * fans out after each change (`onStep`).
+ *
+ * Lateness is judged by arrival, not by when the TV got to a frame (issue 13):
+ * each intent carries the moment its frame reached the TV, and when the
+ * deadline's timer comes due the timeout waits one turn of the event loop, so
+ * frames that were already waiting are counted first.
  */
 import type { Action, Effect, Setup } from '../engine/types';
 import type { Clock, RandomBytes, TimerId } from '../net/clock';
@@ -12,14 +17,24 @@ import type { EngineApi } from './engine';
 export interface Game<S> {
   state: S;
   seed: number;
+  /** Epoch ms of the step that made `state`: the views sent for it are built as of then. */
+  at: number;
 }
 
 /** If the engine finds a timeout early (clock rounding), it is sent again this much later. */
 const EARLY_RETRY_MS = 250;
+/**
+ * A frame handled after its deadline while the timeout is still due counts as
+ * on time if it is no later than this: it reached the TV in time and waited
+ * only for the TV (a long task, a burst of ballots). Past it, the frame is late.
+ */
+export const ARRIVAL_GRACE_MS = 500;
 
 export class GameRunner<S> {
   private game: Game<S> | null = null;
   private timer: TimerId | null = null;
+  /** The deadline's timer has come due; its timeout runs on the next turn. */
+  private dueAt: number | null = null;
 
   constructor(
     private readonly engine: EngineApi<S>,
@@ -40,11 +55,11 @@ export class GameRunner<S> {
 
   /** The phase's sequence number that intents must echo. */
   seq(): number | null {
-    return this.game ? this.engine.publicView(this.game.state, this.clock.now()).phase.seq : null;
+    return this.game ? this.engine.publicView(this.game.state, this.game.at).phase.seq : null;
   }
 
   isOver(): boolean {
-    return !!this.game && this.engine.publicView(this.game.state, this.clock.now()).phase.name === 'gameOver';
+    return !!this.game && this.engine.publicView(this.game.state, this.game.at).phase.name === 'gameOver';
   }
 
   /** Deals a new game to these names. Returns the refusal, if any. */
@@ -55,20 +70,39 @@ export class GameRunner<S> {
     if (problem) return { code: 'cannotStart', detail: problem.detail };
     const [a = 0, b = 0, c = 0, d = 0] = this.random(4);
     const seed = ((a << 24) | (b << 16) | (c << 8) | d) >>> 0;
-    const { state, effects } = this.engine.newGame(dealt, names, seed, this.clock.now());
-    this.game = { state, seed };
+    const at = this.clock.now();
+    const { state, effects } = this.engine.newGame(dealt, names, seed, at);
+    this.game = { state, seed, at };
     this.onStep(effects, null);
     return null;
   }
 
-  /** Runs one action through the engine: null when applied, else the rejection's code (never its detail). */
-  apply(action: Action): ErrorCode | null {
+  /**
+   * Runs one action through the engine: null when applied, else the rejection's
+   * code (never its detail). `arrivedAt` is when its frame reached the TV.
+   */
+  apply(action: Action, arrivedAt = this.clock.now()): ErrorCode | null {
     if (!this.game) return 'noGame';
-    const result = this.engine.step(this.game.state, action, this.clock.now());
+    const result = this.engine.step(this.game.state, action, this.judged(action, arrivedAt));
     if (!result.ok) return result.rejection.code;
-    this.game = { ...this.game, state: result.state };
+    // The same state back: nothing changed, so nothing is saved or sent.
+    if (result.state === this.game.state) return null;
+    this.game = { ...this.game, state: result.state, at: this.clock.now() };
     this.onStep(result.effects, action);
     return null;
+  }
+
+  /**
+   * The moment the engine judges a seat's frame by. One that arrived after the
+   * deadline while the TV had not yet got round to its timeout (busy, or the
+   * timeout waiting its turn) came in with the frames that beat the clock.
+   */
+  private judged(action: Action, arrivedAt: number): number {
+    if (!('seat' in action) || action.type === 'warn' || action.type === 'remove') return arrivedAt;
+    const deadline = this.game ? this.engine.nextDeadline(this.game.state) : null;
+    if (deadline === null || arrivedAt < deadline) return arrivedAt;
+    const pending = this.dueAt !== null || this.timer !== null;
+    return pending && arrivedAt - deadline <= ARRIVAL_GRACE_MS ? deadline - 1 : arrivedAt;
   }
 
   /** Ends the game (back to the lobby). */
@@ -82,19 +116,28 @@ export class GameRunner<S> {
     this.stop();
     const at = this.game ? this.engine.nextDeadline(this.game.state) : null;
     if (at === null) return;
-    this.timer = this.clock.setTimeout(() => this.due(), Math.max(0, at - this.clock.now()));
+    this.timer = this.clock.setTimeout(() => this.due(at), Math.max(0, at - this.clock.now()));
   }
 
   stop(): void {
     if (this.timer !== null) this.clock.clearTimeout(this.timer);
     this.timer = null;
+    this.dueAt = null;
   }
 
-  private due(): void {
+  /** The deadline has come: frames already waiting go first, then the timeout. */
+  private due(at: number): void {
     this.timer = null;
+    this.dueAt = at;
+    this.timer = this.clock.setTimeout(() => this.fire(), 0);
+  }
+
+  private fire(): void {
+    this.timer = null;
+    this.dueAt = null;
     const refusal = this.apply({ type: 'timeout' });
-    if (refusal && this.game && this.engine.nextDeadline(this.game.state) !== null) {
-      this.timer = this.clock.setTimeout(() => this.due(), EARLY_RETRY_MS);
+    if (refusal && this.game && this.engine.nextDeadline(this.game.state) !== null && this.timer === null) {
+      this.timer = this.clock.setTimeout(() => this.fire(), EARLY_RETRY_MS);
     }
   }
 }

@@ -11,7 +11,7 @@
 import type { Clock, TimerId } from '../net/clock';
 import { TokenBucket } from '../net/rate-limit';
 import type { Channel } from '../net/transport';
-import { parsePhoneMessage, toFrames, type ErrorCode, type HostMessage, type PhoneMessage } from '../protocol/messages';
+import { parsePhoneMessage, textFrames, toFrames, type ErrorCode, type HostMessage, type PhoneMessage } from '../protocol/messages';
 
 export const HEARTBEAT_MS = 1000;
 /** Silence after which a phone shows "away"; checked every second, so it shows within 5 s. */
@@ -44,8 +44,8 @@ export interface PhoneLink {
 }
 
 export interface LinkEvents {
-  /** A valid message other than ping/pong, after every boundary check. */
-  message(link: PhoneLink, message: PhoneMessage): void;
+  /** A valid message other than ping/pong, after every boundary check; `at` is when its frame reached the TV. */
+  message(link: PhoneLink, message: PhoneMessage, at: number): void;
   /** A bound player's link changed (away/online, connected, closed). */
   presence(): void;
 }
@@ -134,11 +134,11 @@ export class Links {
     for (const frame of frames) link.channel.send(frame);
   }
 
-  /** Sends a lobby or view frame unless its content (`key`) is what this link got last. */
-  sendState(link: PhoneLink, message: HostMessage, key: string): void {
-    if (key === link.lastState) return;
-    link.lastState = key;
-    this.send(link, message);
+  /** Sends a message already encoded as JSON text (a view built once for every phone). */
+  sendText(link: PhoneLink, text: string): void {
+    const frames = textFrames(text, ++this.messageIds);
+    if (frames.length === 0) console.error('Message too large, not sent');
+    for (const frame of frames) link.channel.send(frame);
   }
 
   error(link: PhoneLink, code: ErrorCode): void {
@@ -164,7 +164,7 @@ export class Links {
     const message = decoded.message;
     if (message.t === 'ping') return this.send(link, { t: 'pong', n: message.n });
     if (message.t === 'pong') return;
-    this.events.message(link, message);
+    this.events.message(link, message, now);
   }
 
   private closed(link: PhoneLink): void {

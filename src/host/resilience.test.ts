@@ -118,16 +118,21 @@ describe('The TV tab reloads', () => {
     expect(table.hostSnapshot.seats.map((s) => s.name).slice(0, 3)).toEqual(['Anna', 'Boris', 'Vera']);
   });
 
-  it('a TV closed past its deadlines sends the due timeouts at once when it returns', async () => {
+  it('a TV away past its deadlines comes back paused with the time it had: nobody loses a turn to the reload (issue 12)', async () => {
     const { table } = await gameOf(['Anna']);
     const before = table.hostSnapshot.game!.phase;
     expect(before.deadline).not.toBeNull();
+    const left = before.deadline! - table.clock.now();
     const oldTransport = (table.host as unknown as { options: { transport: MemoryHostTransport } }).options.transport;
     oldTransport.crash(false);
     table.host.stop();
-    table.clock.jump(before.deadline! - table.clock.now() + 1);
+    table.clock.jump(left + 60_000);
     await table.startHost();
-    expect(table.hostSnapshot.game!.phase.seq).toBeGreaterThan(before.seq);
+    const after = table.hostSnapshot.game!.phase;
+    expect(after).toMatchObject({ seq: before.seq, name: before.name, paused: true, deadline: null });
+    expect(after.remainingMs).toBe(left);
+    table.host.host({ type: 'resume' });
+    expect(table.hostSnapshot.game!.phase.deadline).toBe(table.clock.now() + left);
   });
 
   it('keeps the lobby, the tokens and the VIP', async () => {

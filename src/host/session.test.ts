@@ -240,22 +240,51 @@ describe('Starting and ending games', () => {
     expect(anna.snapshot.seat).toBe(1);
   });
 
-  it('every accepted change is saved at once, before the phones hear of it', async () => {
+  it('the TV shows a change at once; it is saved after the paint, and the phones hear only once it is durable (issues 12, 13)', async () => {
     const table = new Table();
+    const gate = holdSaves(table);
     await table.startHost();
     const anna = await table.seat('Anna');
     table.host.fillWithBots();
-    const saves = table.store.saves;
-    table.host.startGame();
-    // Synchronously: no await between the change and the save.
-    expect(table.store.saves).toBe(saves + 1);
-    expect(table.store.record?.game).not.toBeNull();
-    table.host.host({ type: 'pause' });
-    expect(table.store.record?.game?.state.paused).toBe(true);
     await table.clock.advance(0);
-    expect(anna.snapshot.view?.phase.paused).toBe(true);
+    gate.release();
+    await table.clock.advance(0);
+    const saves = table.store.saves;
+    gate.hold();
+    table.host.startGame();
+    // Synchronously: the TV's screen has it; nothing is saved or sent yet.
+    expect(table.hostSnapshot.game?.phase.name).toBe('deal');
+    expect(table.store.saves).toBe(saves);
+    await table.clock.advance(0);
+    // After the paint: saving, not yet durable, and no phone has seen it.
+    expect(table.store.saves).toBeGreaterThan(saves);
+    expect(anna.snapshot.view).toBeNull();
+    gate.release();
+    await table.clock.advance(0);
+    expect(anna.snapshot.view?.phase.name).toBe('deal');
   });
 });
+
+/** Makes the table's store hold each save until released, as a slow disk would. */
+function holdSaves(table: Table): { hold(): void; release(): void } {
+  let held = false;
+  const waiting: (() => void)[] = [];
+  const save = table.store.save.bind(table.store);
+  table.store.save = (record) => {
+    void save(record);
+    if (!held) return Promise.resolve();
+    return new Promise<void>((resolve) => waiting.push(resolve));
+  };
+  return {
+    hold: () => {
+      held = true;
+    },
+    release: () => {
+      held = false;
+      for (const resolve of waiting.splice(0)) resolve();
+    },
+  };
+}
 
 describe('Night buzz', () => {
   it('every seated phone vibrates once when a night step starts, whatever its role', async () => {
@@ -266,6 +295,11 @@ describe('Night buzz', () => {
     phones.forEach((phone, index) => phone.session.join(`P${index + 1}`));
     await table.clock.advance(0);
     await table.startWithBots();
+    expect(table.hostSnapshot.game?.phase.name).toBe('deal');
+    expect(buzzes).toEqual([0, 0, 0]);
+    for (const phone of phones) phone.session.act({ type: 'cardSeen' });
+    // The bots look at their cards after a human-like pause.
+    await table.clock.advance(3000);
     expect(table.hostSnapshot.game?.phase.nightStep).toBe('acquaintance');
     expect(buzzes).toEqual([1, 1, 1]);
   });

@@ -2,9 +2,10 @@
  * The TV's host session: the only authority of the game.
  *
  * Flow of one phone message: boundary checks (rate, size, schema — links.ts)
- * → the seat bound to the channel → phase sequence → engine.step → persist →
- * each phone gets its own seat view → the TV's screens get the snapshot →
- * effects (narration, sound) → the next deadline is scheduled.
+ * → the seat bound to the channel → phase sequence → engine.step → the TV's
+ * screens get the snapshot and the effects (narration, sound) at once → after
+ * the paint, persist, and once durable each phone gets its own seat view
+ * (outbox.ts) → the next deadline is scheduled.
  *
  * Nothing but the engine's views crosses the wire: the seat view to its own
  * phone, names/seats/link status in the lobby. The public view stays on the TV.
@@ -16,14 +17,15 @@ import type { Channel, HostTransport, SignalingState } from '../net/transport';
 import type { PhoneMessage } from '../protocol/messages';
 import type { EffectsListener, HostControls, HostSnapshot, SnapshotListener } from './snapshot';
 import { BotDriver } from './bots';
-import { broadcast, fanOut, lobbySeats, vipSeat } from './fanout';
+import { lobbySeats, vipPlayer } from './fanout';
+import { Outbox, type Outgoing } from './outbox';
 import type { BotDecide, EngineApi } from './engine';
 import { GameRunner } from './game-runner';
 import { admit } from './join';
 import { CLOSE_GRACE_MS, Links, type PhoneLink } from './links';
 import { addPlayer, emptyLobby, move, playerAt, removeAt, seatOf, type Lobby } from './lobby';
 import { Room, type RoomIds } from './room';
-import type { HostRecord, HostStore } from './store';
+import { RECORD_VERSION, type HostRecord, type HostStore } from './store';
 
 /** A saved lobby (no game in progress) older than this opens a new room instead. */
 export const STALE_LOBBY_MS = 12 * 60 * 60 * 1000;
@@ -40,6 +42,27 @@ export interface HostSessionOptions<S> {
   random?: RandomBytes;
   /** The setup of a brand-new room. */
   initialSetup?: Setup;
+  /**
+   * Runs `run` once the TV's screen has painted the change (default: the next
+   * animation frame, then a task; a timer where there are no frames).
+   */
+  afterPaint?: (run: () => void) => void;
+}
+
+/** After the browser's next paint: the TV shows a change before it saves and sends it (issue 13). */
+function browserAfterPaint(clock: Clock): (run: () => void) => void {
+  return (run) => {
+    let done = false;
+    const once = () => {
+      if (done) return;
+      done = true;
+      run();
+    };
+    // A hidden tab gets no frames: the timer makes sure the phones still hear.
+    clock.setTimeout(once, 50);
+    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => clock.setTimeout(once, 0));
+    else clock.setTimeout(once, 0);
+  };
 }
 
 export class HostSession<S> implements HostControls {
@@ -57,6 +80,7 @@ export class HostSession<S> implements HostControls {
   private noticeCount = 0;
   private readonly snapshotListeners = new Set<SnapshotListener>();
   private readonly effectsListeners = new Set<EffectsListener>();
+  private readonly outbox: Outbox<S>;
 
   constructor(private readonly options: HostSessionOptions<S>) {
     this.clock = options.clock ?? systemClock;
@@ -64,8 +88,8 @@ export class HostSession<S> implements HostControls {
     this.engine = options.engine;
     this.setup = options.initialSetup ?? options.engine.defaultSetup('classic', 10);
     this.links = new Links(this.clock, {
-      message: (link, message) => this.onMessage(link, message),
-      presence: () => this.changed({ persist: false }),
+      message: (link, message, at) => this.onMessage(link, message, at),
+      presence: () => this.presenceChanged(),
     });
     this.games = new GameRunner(this.engine, this.clock, this.random, (effects, action) => this.afterStep(effects, action));
     this.bots = new BotDriver(this.clock, this.random, options.bot ?? null, {
@@ -75,6 +99,7 @@ export class HostSession<S> implements HostControls {
       },
       act: (seat, intent) => this.games.apply({ ...intent, seat } as Action),
     });
+    this.outbox = new Outbox(options.store, this.links, this.engine, this.clock, options.afterPaint ?? browserAfterPaint(this.clock));
   }
 
   /** Opens the saved room (same ID, code, players, game and remaining time) or a new one. */
@@ -86,14 +111,29 @@ export class HostSession<S> implements HostControls {
       ids = record.room;
       this.lobby = record.lobby;
       this.setup = record.setup;
-      this.games.restore(record.game);
+      this.games.restore(this.pausedAt(record));
     } else {
       ids = { peerId: newRoomPeerId(this.random), code: newRoomCode(this.random) };
     }
     this.openRoom(ids, restored);
     this.links.start();
-    // A TV closed past a deadline: the due timeout is sent at once, and the next, each at its time.
-    this.changed({ fanOut: true });
+    this.changed({});
+  }
+
+  /**
+   * A game the TV left mid-phase comes back paused with the time it had when it
+   * was last saved (issue 12): nobody loses a speech or a vote to the reload,
+   * and nobody is judged on what they sent while the TV was away. The host (or
+   * the VIP) resumes it. Its narration, said or not, is over: the clock waits
+   * in the pause.
+   */
+  private pausedAt(record: HostRecord<S>): HostRecord<S>['game'] {
+    const game = record.game;
+    if (!game) return null;
+    const view = this.engine.publicView(game.state, record.savedAt);
+    if (view.phase.paused || view.phase.name === 'gameOver') return game;
+    const paused = this.engine.step(game.state, { type: 'pause' }, Math.max(record.savedAt, game.at));
+    return paused.ok ? { ...game, state: paused.state } : game;
   }
 
   /** Ends every game and seat and opens a room with a new ID and code. */
@@ -104,6 +144,7 @@ export class HostSession<S> implements HostControls {
     this.clock.setTimeout(() => old?.close(), CLOSE_GRACE_MS);
     this.games.close();
     this.bots.clear();
+    this.outbox.reset();
     this.lobby = emptyLobby();
     this.openRoom({ peerId: newRoomPeerId(this.random), code: newRoomCode(this.random) }, false);
     this.changed({});
@@ -133,9 +174,9 @@ export class HostSession<S> implements HostControls {
       room: ids ? { code: ids.code, joinUrl: this.options.joinUrl(ids) } : null,
       signaling: this.signaling,
       seats: lobbySeats(this.lobby, this.links),
-      vipSeat: vipSeat(this.lobby),
+      vipSeat: this.vipSeat(),
       setup: this.setup,
-      game: this.games.current ? this.engine.publicView(this.games.current.state, this.clock.now()) : null,
+      game: this.publicView(),
       notice: this.notice,
     };
   }
@@ -144,7 +185,12 @@ export class HostSession<S> implements HostControls {
 
   updateSetup(setup: Setup): void {
     this.setup = setup;
-    this.changed({ fanOut: !this.games.current });
+    this.changed({});
+  }
+
+  /** The TV has said the lines that opened phase `seq`: its clock starts now. A stale seq changes nothing. */
+  narrated(seq: number): void {
+    this.games.apply({ type: 'narrated', seq });
   }
 
   removePlayer(seat: number): void {
@@ -152,13 +198,13 @@ export class HostSession<S> implements HostControls {
     if (!player || this.games.current) return;
     this.lobby = removeAt(this.lobby, seat);
     this.links.evict(player.id, { t: 'refused', reason: 'removed' });
-    this.changed({ fanOut: true });
+    this.changed({});
   }
 
   moveSeat(from: number, to: number): void {
     if (this.games.current) return;
     this.lobby = move(this.lobby, from, to);
-    this.changed({ fanOut: true });
+    this.changed({});
   }
 
   fillWithBots(): void {
@@ -168,7 +214,7 @@ export class HostSession<S> implements HostControls {
       lobby = addPlayer(lobby, { id: newOpaqueId(this.random), name: `Bot ${n}`, token: newSeatToken(this.random), bot: true });
     }
     this.lobby = lobby;
-    this.changed({ fanOut: true });
+    this.changed({});
   }
 
   startGame(): void {
@@ -190,25 +236,27 @@ export class HostSession<S> implements HostControls {
     if (!this.games.current) return;
     this.games.close();
     this.bots.clear();
-    this.changed({ fanOut: true });
+    this.changed({});
   }
 
   // --- Inbound --------------------------------------------------------------
 
-  private onMessage(link: PhoneLink, message: PhoneMessage): void {
+  private onMessage(link: PhoneLink, message: PhoneMessage, at: number): void {
     if (message.t === 'hello') return this.onHello(link, message);
     const playerId = link.playerId;
     const seat = playerId ? seatOf(this.lobby, playerId) : null;
     if (!playerId || seat === null) return this.links.error(link, 'notSeated');
     if (message.t === 'intent') {
       if (!this.games.current) return this.links.error(link, 'noGame');
-      if (message.seq !== this.games.seq()) return this.links.error(link, 'stale');
-      const refusal = this.games.apply({ ...message.intent, seat } as Action);
-      if (refusal) this.links.error(link, refusal);
+      const night = this.publicView()?.phase.name === 'night';
+      // At night a refusal would be a frame to one phone alone: its phone shows what the next view says instead.
+      if (message.seq !== this.games.seq()) return night ? undefined : this.links.error(link, 'stale');
+      const refusal = this.games.apply({ ...message.intent, seat } as Action, at);
+      if (refusal && !night) this.links.error(link, refusal);
       return;
     }
     if (message.t !== 'host') return;
-    if (this.lobby.vip !== playerId) return this.links.error(link, 'notVip');
+    if (this.vipId() !== playerId) return this.links.error(link, 'notVip');
     const action = message.action;
     if (action.type === 'start') {
       const refusal = this.deal();
@@ -217,7 +265,7 @@ export class HostSession<S> implements HostControls {
     }
     if (!this.games.current) return this.links.error(link, 'noGame');
     if (message.seq !== this.games.seq()) return this.links.error(link, 'stale');
-    const refusal = this.games.apply(action);
+    const refusal = this.games.apply(action, at);
     if (refusal) this.links.error(link, refusal);
   }
 
@@ -231,8 +279,9 @@ export class HostSession<S> implements HostControls {
     this.links.bind(link, player.id);
     const seat = seatOf(this.lobby, player.id) ?? 0;
     const roomCode = this.room?.current.code ?? '';
-    this.links.send(link, { t: 'welcome', seat, name: player.name, token: player.token, vip: this.lobby.vip === player.id, roomCode });
-    this.changed({ persist: admission.added, fanOut: true });
+    this.links.send(link, { t: 'welcome', seat, name: player.name, token: player.token, vip: this.vipId() === player.id, roomCode });
+    if (admission.added) this.changed({});
+    else this.outbox.refresh(link);
   }
 
   /** Deals a new game to the seated players, in seat order. */
@@ -245,46 +294,65 @@ export class HostSession<S> implements HostControls {
   // --- After a change -------------------------------------------------------
 
   private afterStep(effects: Effect[], action: Action | null): void {
-    this.changed({ fanOut: true });
-    const game = this.games.current;
-    if (!game) return;
-    const view = this.engine.publicView(game.state, this.clock.now());
-    if (action?.type === 'warn') this.sendWarning(action.seat, view);
-    if (effects.some((effect) => effect.type === 'vibrateAll')) broadcast(this.lobby, this.links, { t: 'buzz' });
-    for (const listener of this.effectsListeners) listener(effects, view);
+    const warnedSeat = action?.type === 'warn' ? action.seat : 0;
+    const warned = warnedSeat ? playerAt(this.lobby, warnedSeat) : null;
+    const view = this.publicView();
+    this.changed({
+      buzz: effects.some((effect) => effect.type === 'vibrateAll'),
+      ...(warned && view ? { warning: { player: warned.id, count: view.seats[warnedSeat - 1]?.warnings ?? 0 } } : {}),
+    });
+    if (view) for (const listener of this.effectsListeners) listener(effects, view);
   }
 
-  private sendWarning(seat: number, view: PublicView): void {
-    const player = playerAt(this.lobby, seat);
-    const link = player ? this.links.linkOf(player.id) : null;
-    if (link) this.links.send(link, { t: 'warning', count: view.seats[seat - 1]?.warnings ?? 0 });
-  }
-
-  // --- Fan-out, persistence, snapshot ----------------------------------------
+  // --- Change, persistence, snapshot -----------------------------------------
 
   /**
-   * After any change: save (unless only presence changed), send every bound
-   * phone its own state (lobby or seat view), tell the TV's screens, and keep
-   * the deadline timer and the bots in step with the state.
+   * After any change: the TV's screens at once; then (outbox.ts) save, and once
+   * durable every bound phone its own state; keep the deadline timer and the
+   * bots in step with the state.
    */
-  private changed({ persist = true, fanOut = false }: { persist?: boolean; fanOut?: boolean }): void {
-    if (persist) this.options.store.save(this.record());
-    if (fanOut || !persist) this.fanOut();
-    const snapshot = this.snapshot();
-    for (const listener of this.snapshotListeners) listener(snapshot);
-    if (persist) {
-      this.games.schedule();
-      this.bots.update(this.lobby.players.flatMap((player, index) => (player.bot ? [index + 1] : [])));
-    }
+  private changed(extras: { buzz?: boolean; warning?: { player: string; count: number } }): void {
+    this.tellScreens();
+    this.outbox.commit(() => ({ record: this.record(), out: this.outgoing() }), extras);
+    this.games.schedule();
+    this.bots.update(this.lobby.players.flatMap((player, index) => (player.bot ? [index + 1] : [])));
   }
 
-  private fanOut(): void {
-    fanOut(this.lobby, this.links, this.setup, this.engine, this.games.current?.state ?? null, this.clock.now());
+  /** A phone came or went, or answers again: the screens, and the lobby's link dots. Nothing to save. */
+  private presenceChanged(): void {
+    this.tellScreens();
+    this.outbox.refresh();
+  }
+
+  private tellScreens(): void {
+    const snapshot = this.snapshot();
+    for (const listener of this.snapshotListeners) listener(snapshot);
+  }
+
+  private outgoing(): Outgoing<S> {
+    return { lobby: this.lobby, needed: this.setup.players, preset: this.setup.preset, game: this.games.current, vip: this.vipId() };
+  }
+
+  private publicView(): PublicView | null {
+    const game = this.games.current;
+    return game ? this.engine.publicView(game.state, this.clock.now()) : null;
+  }
+
+  /** The player holding the VIP's controls now. */
+  private vipId(): string | null {
+    const view = this.publicView();
+    const alive = view && view.phase.name !== 'gameOver' ? (seat: number) => view.seats[seat - 1]?.alive === true : null;
+    return vipPlayer(this.lobby, alive);
+  }
+
+  private vipSeat(): number | null {
+    const id = this.vipId();
+    return id ? seatOf(this.lobby, id) : null;
   }
 
   private record(): HostRecord<S> {
     const ids = this.room?.current ?? { peerId: '', code: '' };
-    return { version: 1, savedAt: this.clock.now(), room: ids, lobby: this.lobby, setup: this.setup, game: this.games.current };
+    return { version: RECORD_VERSION, savedAt: this.clock.now(), room: ids, lobby: this.lobby, setup: this.setup, game: this.games.current };
   }
 
   private restorable(record: HostRecord<S>): boolean {
@@ -299,7 +367,7 @@ export class HostSession<S> implements HostControls {
       signaling: (state) => {
         if (this.room !== room) return;
         this.signaling = state;
-        this.changed({ persist: false });
+        this.tellScreens();
       },
       codeChanged: () => {
         if (this.room === room) this.changed({});
@@ -312,6 +380,6 @@ export class HostSession<S> implements HostControls {
 
   private showNotice(code: string, detail?: string): void {
     this.notice = { id: ++this.noticeCount, code, ...(detail ? { detail } : {}) };
-    this.changed({ persist: false });
+    this.tellScreens();
   }
 }

@@ -2,15 +2,17 @@
  * Where the TV keeps everything a reload must not lose: the room's ID and
  * code, the lobby with its seat tokens, the setup and the engine's state.
  *
- * `save` is called on every change and starts its IndexedDB write at once,
- * in the same task: IndexedDB runs read-write transactions on one store in the
- * order they were created, so the newest record always lands last, and a
- * transaction already started completes even if the tab reloads right after.
+ * `save` starts its IndexedDB write at once, in the same task: IndexedDB runs
+ * read-write transactions on one store in the order they were created, so the
+ * newest record always lands last, and a transaction already started completes
+ * even if the tab reloads right after. It resolves when the record is durable:
+ * the host sends no phone a view before the state behind it is (issue 12).
  */
 import type { Setup } from '../engine/types';
 import type { Lobby } from './lobby';
 
-export const RECORD_VERSION = 1;
+/** 2: the deal, the narrator's cue, the opener; a record of another version is not restored. */
+export const RECORD_VERSION = 2;
 
 export interface HostRecord<S> {
   version: typeof RECORD_VERSION;
@@ -19,13 +21,13 @@ export interface HostRecord<S> {
   room: { peerId: string; code: string };
   lobby: Lobby;
   setup: Setup;
-  game: { state: S; seed: number } | null;
+  game: { state: S; seed: number; at: number } | null;
 }
 
 export interface HostStore<S> {
   load(): Promise<HostRecord<S> | null>;
-  /** Starts writing now; the newest record wins. Never throws (a failed write is logged). */
-  save(record: HostRecord<S>): void;
+  /** Starts writing now; the newest record wins. Resolves once it is durable; never rejects (a failed write is logged). */
+  save(record: HostRecord<S>): Promise<void>;
   clear(): Promise<void>;
   /** Resolves once every write started so far has finished. */
   flushed(): Promise<void>;
@@ -40,9 +42,10 @@ export class MemoryStore<S> implements HostStore<S> {
     return Promise.resolve(this.record ? structuredClone(this.record) : null);
   }
 
-  save(record: HostRecord<S>): void {
+  save(record: HostRecord<S>): Promise<void> {
     this.saves += 1;
     this.record = structuredClone(record);
+    return Promise.resolve();
   }
 
   clear(): Promise<void> {
@@ -81,13 +84,13 @@ export class IndexedDbStore<S> implements HostStore<S> {
     return (record as HostRecord<S> | undefined)?.version === RECORD_VERSION ? (record as HostRecord<S>) : null;
   }
 
-  save(record: HostRecord<S>): void {
-    if (!this.db) {
-      this.early = record;
-      void this.open();
-      return;
-    }
-    this.write(this.db, record);
+  save(record: HostRecord<S>): Promise<void> {
+    if (this.db) return this.write(this.db, record);
+    this.early = record;
+    return this.open().then(
+      () => this.flushed(),
+      () => undefined,
+    );
   }
 
   async clear(): Promise<void> {
@@ -100,7 +103,7 @@ export class IndexedDbStore<S> implements HostStore<S> {
     await Promise.all(this.writes);
   }
 
-  private write(db: IDBDatabase, record: HostRecord<S>): void {
+  private write(db: IDBDatabase, record: HostRecord<S>): Promise<void> {
     try {
       const tx = db.transaction(STORE, 'readwrite');
       // put() clones the record synchronously: later changes cannot alter what is written.
@@ -116,8 +119,10 @@ export class IndexedDbStore<S> implements HostStore<S> {
       void done.then(() => {
         this.writes = this.writes.filter((write) => write !== done);
       });
+      return done;
     } catch (error) {
       console.error('Saving the game failed', error);
+      return Promise.resolve();
     }
   }
 
@@ -129,7 +134,7 @@ export class IndexedDbStore<S> implements HostStore<S> {
       req.onsuccess = () => {
         this.db = req.result;
         if (this.early) {
-          this.write(this.db, this.early);
+          void this.write(this.db, this.early);
           this.early = null;
         }
         resolve(this.db);

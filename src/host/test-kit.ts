@@ -60,7 +60,15 @@ export class Table {
   hostSnapshot!: HostSnapshot;
   private seed = 1;
 
-  constructor(private readonly setup: Setup = quickSetup(6)) {}
+  /**
+   * `narrator`: 'instant' says every phase's lines the moment they are given, as a
+   * TV whose narrator has nothing to read; 'none' never reports, and each clock
+   * starts at the narrator's limit.
+   */
+  constructor(
+    private readonly setup: Setup = quickSetup(6),
+    private readonly narrator: 'instant' | 'none' = 'instant',
+  ) {}
 
   /** Starts (or, after `crashHost`, restarts) the TV. */
   async startHost(): Promise<HostSession<GameState>> {
@@ -73,8 +81,15 @@ export class Table {
       clock: this.clock,
       random: seededRandom(this.seed++ * 7919),
       initialSetup: this.setup,
+      afterPaint: (run) => this.clock.setTimeout(run, 0),
     });
     this.host.subscribe((snapshot) => (this.hostSnapshot = snapshot));
+    const host = this.host;
+    if (this.narrator === 'instant') {
+      host.onEffects((_effects, view) => {
+        if (view.phase.narrating) this.clock.setTimeout(() => host.narrated(view.phase.seq), 0);
+      });
+    }
     await this.host.start();
     await this.clock.advance(0);
     return this.host;

@@ -18,7 +18,11 @@ const PARAMS: Partial<Record<NarrationKey, Record<string, string | number>>> = {
   speechTurn: { seat: 3, seconds: 60 },
   discussion: { seconds: 30 },
   voteStart: { seconds: 30 },
-  voteAlibi: { seat: 5 },
+  morningAlibi: { seat: 5 },
+  voteReminder: { seats: '3, 7', seconds: 10 },
+  cardCheck: { seconds: 60 },
+  removedByHost: { seat: 3 },
+  secondTieNone: { seats: '2, 7' },
   voteEliminated: { seat: 7, seats: '7' },
   voteTie: { seats: '2, 7' },
   justificationTurn: { seat: 2, seconds: 30 },
@@ -207,7 +211,7 @@ describe('narration lines', () => {
 });
 
 describe('TV captions of phases and night steps', () => {
-  const phases: PhaseName[] = ['night', 'morning', 'speech', 'discussion', 'vote', 'voteResult', 'justification', 'eliminateAll', 'lot', 'lastWord', 'peacefulPause', 'gameOver'];
+  const phases: PhaseName[] = ['deal', 'night', 'morning', 'speech', 'discussion', 'vote', 'voteResult', 'justification', 'eliminateAll', 'lot', 'lastWord', 'peacefulPause', 'gameOver'];
   const steps: NightStepName[] = ['acquaintance', 'putana', 'mafia', 'maniac', 'doctor', 'commissar', 'sheriff', 'don'];
 
   for (const lang of LANGS) {

@@ -18,7 +18,7 @@
  *   verdict   'mafia' | 'town'                     (revealCheck)
  *   seconds   the real length of the turn a line opens; no time is said without it
  *   count     a warning's number (warning)
- *   mafia     how many mafia meet (acquaintanceWake, classic)
+ *   mafia     how many black cards meet (acquaintanceWake)
  *   name      optional: the seat's name, else taken from the public seat list
  * A missing parameter never breaks a line: it reads «игрок» / "a player".
  */
@@ -74,11 +74,13 @@ const ORDINAL_RU = ['', 'первое', 'второе', 'третье', 'чет�
 const ORDINAL_EN = ['', 'first', 'second', 'third', 'fourth'];
 
 const ru: Record<NarrationKey, Line> = {
-  gameStart: () => 'Игра начинается. Посмотрите свою карту на телефоне и никому её не показывайте.',
+  gameStart: () => 'Игра начинается.',
+  cardCheck: (a) => `Посмотрите свою карту: нажмите и держите её на телефоне. Никому её не показывайте.${timeRu(a)}`,
+  redealt: () => 'Карты раздаются заново.',
   nightFalls: () => 'Город засыпает. Смотрите только в свой телефон.',
   acquaintanceWake: (a) => {
     if (a.preset === 'city') return 'Просыпаются чёрные: дон и мафия. Познакомьтесь.';
-    if (a.has('mafia') && a.num('mafia', 2) === 1) return 'Просыпается мафия. Сегодня мафия играет в одиночку.';
+    if (a.has('mafia') && a.num('mafia', 2) === 1) return 'Просыпается мафия. Мафия в этой игре одна.';
     return 'Просыпается мафия. Познакомьтесь друг с другом.';
   },
   acquaintanceSleep: (a) => (a.preset === 'city' ? 'Чёрные засыпают.' : 'Мафия засыпает.'),
@@ -99,10 +101,12 @@ const ru: Record<NarrationKey, Line> = {
   morningKilled: (a) => `Город просыпается. Этой ночью нас покидает ${a.who()}.`,
   morningKilledMany: (a) => `Город просыпается. Этой ночью нас ${many(a) ? 'покидают' : 'покидает'} ${a.all()}.`,
   morningPeaceful: () => 'Город просыпается. Этой ночью никто не погиб.',
+  morningFirst: () => 'Город просыпается. Ночь знакомства позади.',
+  morningAlibi: (a) => `Алиби: сегодня ${a.who()} не может покинуть стол по голосованию.`,
   speechTurn: (a) => `Слово получает ${a.who()}.${timeRu(a)}`,
   discussion: (a) => `Балаган! Обсуждаем все вместе.${timeRu(a, 'На обсуждение —')}`,
   voteStart: (a) => `Голосование. Голосуйте на своих телефонах.${timeRu(a, 'На голосование —')}`,
-  voteAlibi: (a) => `Алиби: сегодня ${a.who()} не может покинуть стол по голосованию.`,
+  voteReminder: (a) => `Ждём голоса: ${a.all()}.${a.has('seconds') ? ` Ещё ${durationRu(a.num('seconds', 0))}.` : ''}`,
   voteEliminated: (a) => `Город решил: стол ${many(a) ? 'покидают' : 'покидает'} ${a.all()}.`,
   voteTie: (a) => (a.has('seats') ? `Ничья. Поровну голосов набрали ${a.all()}.` : 'Ничья.'),
   justificationTurn: (a) => `Оправдательная речь. Слово получает ${a.who()}.${timeRu(a)}`,
@@ -112,6 +116,7 @@ const ru: Record<NarrationKey, Line> = {
   eliminateAllNo: () => 'Город решил никого не выгонять.',
   lotStart: (a) => `Снова ничья. Решает жребий: ${a.either()}.`,
   lotResult: (a) => `Жребий указал на ${a.who()}. Этот номер покидает стол.`,
+  secondTieNone: () => 'Снова ничья. Сегодня никто не покидает стол.',
   noNominees: () => 'Кандидатур нет. Голосования сегодня не будет.',
   singleNomineeFirstDay: (a) => `В первый день одну кандидатуру на голосование не ставят: ${a.who()} остаётся за столом.`,
   lastWord: (a) => `Последнее слово. Говорит ${a.who()}.${timeRu(a)}`,
@@ -125,6 +130,7 @@ const ru: Record<NarrationKey, Line> = {
     return `Предупреждение: ${a.who()}.${ORDINAL_RU[n] ? ` Это ${ORDINAL_RU[n]} предупреждение.` : ''}`;
   },
   removedByWarnings: (a) => `Второе предупреждение. Стол покидает ${a.who()}.`,
+  removedByHost: (a) => `Решение ведущего: стол покидает ${a.who()}.`,
   paused: () => 'Пауза.',
   resumed: () => 'Продолжаем.',
   extended: (a) => `Ещё ${durationRu(a.num('seconds', 30))}.`,
@@ -135,11 +141,13 @@ const ru: Record<NarrationKey, Line> = {
 };
 
 const en: Record<NarrationKey, Line> = {
-  gameStart: () => 'The game begins. Look at your card on your phone and show it to nobody.',
+  gameStart: () => 'The game begins.',
+  cardCheck: (a) => `Look at your card: press and hold it on your phone. Show it to nobody.${timeEn(a)}`,
+  redealt: () => 'The cards are dealt again.',
   nightFalls: () => 'The city falls asleep. Keep your eyes on your own phone.',
   acquaintanceWake: (a) => {
     if (a.preset === 'city') return 'The black team wakes up: the Don and the mafia. Meet each other.';
-    if (a.has('mafia') && a.num('mafia', 2) === 1) return 'The mafia wakes up. Tonight the mafia plays alone.';
+    if (a.has('mafia') && a.num('mafia', 2) === 1) return 'The mafia wakes up. There is only one mafioso in this game.';
     return 'The mafia wakes up. Meet each other.';
   },
   acquaintanceSleep: (a) => (a.preset === 'city' ? 'The black team falls asleep.' : 'The mafia falls asleep.'),
@@ -160,10 +168,12 @@ const en: Record<NarrationKey, Line> = {
   morningKilled: (a) => `The city wakes up. Tonight ${a.who()} leaves us.`,
   morningKilledMany: (a) => `The city wakes up. Tonight ${a.all()} ${many(a) ? 'leave' : 'leaves'} us.`,
   morningPeaceful: () => 'The city wakes up. Nobody died tonight.',
+  morningFirst: () => 'The city wakes up. The night of acquaintance is over.',
+  morningAlibi: (a) => `${cap(a.who())} has an alibi and cannot be voted out today.`,
   speechTurn: (a) => `The floor goes to ${a.who()}.${timeEn(a)}`,
   discussion: (a) => `Open discussion! Everyone may speak.${timeEn(a, 'The table has')}`,
   voteStart: (a) => `Time to vote. Vote on your phones.${timeEn(a)}`,
-  voteAlibi: (a) => `${cap(a.who())} has an alibi and cannot be voted out today.`,
+  voteReminder: (a) => `Still waiting for the votes of ${a.all()}.${a.has('seconds') ? ` ${cap(durationEn(a.num('seconds', 0)))} more.` : ''}`,
   voteEliminated: (a) => `The city has decided: ${a.all()} ${many(a) ? 'leave' : 'leaves'} the table.`,
   voteTie: (a) => (a.has('seats') ? `A tie between ${a.all()}.` : 'A tie.'),
   justificationTurn: (a) => `${cap(a.who())}: your defence.${timeEn(a)}`,
@@ -173,6 +183,7 @@ const en: Record<NarrationKey, Line> = {
   eliminateAllNo: () => 'The city keeps them all.',
   lotStart: (a) => `A tie again. The lot decides: ${a.either()}.`,
   lotResult: (a) => `The lot falls on ${a.who()}, who leaves the table.`,
+  secondTieNone: () => 'A tie again. Nobody leaves the table today.',
   noNominees: () => 'Nobody was nominated. There is no vote today.',
   singleNomineeFirstDay: (a) => `On the first day a single nominee is not voted on. ${cap(a.who())} stays.`,
   lastWord: (a) => `The last word goes to ${a.who()}.${timeEn(a)}`,
@@ -186,6 +197,7 @@ const en: Record<NarrationKey, Line> = {
     return `A warning for ${a.who()}.${ORDINAL_EN[n] ? ` That is the ${ORDINAL_EN[n]} warning.` : ''}`;
   },
   removedByWarnings: (a) => `A second warning. ${cap(a.who())} leaves the table.`,
+  removedByHost: (a) => `By the host’s decision, ${a.who()} leaves the table.`,
   paused: () => 'Paused.',
   resumed: () => 'We continue.',
   extended: (a) => `${cap(durationEn(a.num('seconds', 30)))} more.`,

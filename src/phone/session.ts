@@ -8,13 +8,13 @@
  * TV may refuse (PhoneSnapshot.error), and every screen renders what the TV
  * last sent.
  */
-import type { HostAction, SeatView } from '../engine/types';
+import type { SeatView } from '../engine/types';
 import { cryptoRandom, systemClock, type Clock, type RandomBytes, type TimerId } from '../net/clock';
 import { normalizeRoomCode } from '../net/ids';
 import type { PhoneTransport } from '../net/transport';
 import { PROTOCOL_VERSION, type HostMessage } from '../protocol/messages';
 import { TvLink } from './link';
-import type { Intent, PhoneControls, PhoneListener, PhoneSnapshot, RefusalReason } from './snapshot';
+import type { Intent, PhoneControls, PhoneListener, PhoneSnapshot, RefusalReason, VipAction } from './snapshot';
 import { browserStorage, PhoneMemory, type KeyValueStorage } from './storage';
 
 export { PHONE_HEARTBEAT_MS, SILENCE_MS, SLOW_AFTER_MS } from './link';
@@ -132,8 +132,7 @@ export class PhoneSession implements PhoneControls {
     if (!this.link.send({ t: 'intent', seq, intent })) this.showError('offline');
   }
 
-  host(action: HostAction | { type: 'start' }): void {
-    if (action.type === 'timeout') return;
+  host(action: VipAction): void {
     const seq = action.type === 'start' ? null : (this.state.view?.phase.seq ?? null);
     if (!this.link.send({ t: 'host', seq, action })) this.showError('offline');
   }
@@ -193,7 +192,12 @@ export class PhoneSession implements PhoneControls {
         return this.update({ seat: message.seat, vip: message.vip === message.seat, lobby: { players, needed, preset }, view: null });
       }
       case 'view':
-        return this.update({ seat: message.view.seat, view: localTime(message.view, message.now, this.clock.now()), lobby: null });
+        return this.update({
+          seat: message.view.seat,
+          vip: message.vip,
+          view: localTime(message.view, message.now, this.clock.now()),
+          lobby: null,
+        });
       case 'error':
         return this.showError(message.code);
       case 'warning':

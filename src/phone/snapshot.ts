@@ -7,6 +7,9 @@ import type { HostAction, SeatAction, SeatView } from '../engine/types';
 /** Distributive Omit, so each intent keeps its own fields. */
 export type Intent = SeatAction extends infer A ? (A extends SeatAction ? Omit<A, 'seat'> : never) : never;
 
+/** What a VIP's phone may ask of the TV (see protocol/messages.ts): start, pause, resume, more time. */
+export type VipAction = { type: 'start' } | Extract<HostAction, { type: 'pause' | 'resume' | 'extend' }>;
+
 export type PhoneLink =
   /** Looking for the TV (first connection). */
   | 'connecting'
@@ -64,7 +67,7 @@ export interface PhoneControls {
   join(name: string): void;
   act(intent: Intent): void;
   /** VIP only: host actions and starting the game. */
-  host(action: HostAction | { type: 'start' }): void;
+  host(action: VipAction): void;
 }
 
 export type PhoneListener = (snapshot: PhoneSnapshot) => void;

@@ -8,8 +8,8 @@
  * Host → phone messages are typed by hand and parsed shallowly by the phone.
  */
 import * as v from 'valibot';
-import type { HostAction, RejectionCode, SeatView } from '../engine/types';
-import type { Intent, LobbyPlayer, RefusalReason } from '../phone/snapshot';
+import type { RejectionCode, SeatView } from '../engine/types';
+import type { Intent, LobbyPlayer, RefusalReason, VipAction } from '../phone/snapshot';
 
 /** Bumped on any incompatible change; a phone on another version is refused with 'version'. */
 export const PROTOCOL_VERSION = 1;
@@ -68,6 +68,7 @@ const tokenSchema = v.pipe(v.string(), v.regex(SEAT_TOKEN_PATTERN));
 export const intentSchema = v.variant('type', [
   v.strictObject({ type: v.literal('nightPick'), target: v.nullable(seatNumber) }),
   v.strictObject({ type: v.literal('thankYou') }),
+  v.strictObject({ type: v.literal('cardSeen') }),
   v.strictObject({ type: v.literal('nominate'), target: seatNumber }),
   v.strictObject({ type: v.literal('vote'), target: seatNumber }),
   v.strictObject({ type: v.literal('eliminateAllVote'), yes: v.boolean() }),
@@ -75,15 +76,18 @@ export const intentSchema = v.variant('type', [
   v.strictObject({ type: v.literal('revealCheck'), target: seatNumber }),
 ]);
 
-/** Host actions a VIP phone may send. `timeout` is the TV's own clock and never comes from a phone. */
+/**
+ * Host actions a VIP phone may send: only what a table would agree a player may
+ * do for everyone (issue 10) — start, pause, resume, more time. Skipping a night
+ * step, warnings, removals, a redeal and ending the game are the TV's alone: a
+ * player holding them could steer the night or silence a rival. `timeout` and
+ * `narrated` are the TV's own clock and narrator.
+ */
 export const phoneHostActionSchema = v.variant('type', [
   v.strictObject({ type: v.literal('start') }),
   v.strictObject({ type: v.literal('pause') }),
   v.strictObject({ type: v.literal('resume') }),
   v.strictObject({ type: v.literal('extend'), seconds: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(300)) }),
-  v.strictObject({ type: v.literal('skip') }),
-  v.strictObject({ type: v.literal('warn'), seat: seatNumber }),
-  v.strictObject({ type: v.literal('endGame') }),
 ]);
 
 export const phoneMessageSchema = v.variant('t', [
@@ -96,7 +100,7 @@ export const phoneMessageSchema = v.variant('t', [
   }),
   /** `seq` echoes the PhaseView.seq the player saw; another seq is refused as stale. */
   v.strictObject({ t: v.literal(PhoneKind.intent), seq: counter, intent: intentSchema }),
-  /** `seq` is null for 'start' (the lobby has no phase); otherwise the phase seen, so a double-tapped skip skips once. */
+  /** `seq` is null for 'start' (the lobby has no phase); otherwise the phase seen, so a double-tapped +30 s adds once. */
   v.strictObject({ t: v.literal(PhoneKind.host), seq: v.nullable(counter), action: phoneHostActionSchema }),
   v.strictObject({ t: v.literal(PhoneKind.ping), n: counter }),
   v.strictObject({ t: v.literal(PhoneKind.pong), n: counter }),
@@ -108,7 +112,7 @@ export type PhoneHostAction = v.InferOutput<typeof phoneHostActionSchema>;
 // The schemas must accept exactly the intents and host actions the engine knows.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const intentsMatch: Same<v.InferOutput<typeof intentSchema>, Intent> = true;
-const hostActionsMatch: Same<PhoneHostAction, Exclude<HostAction, { type: 'timeout' }> | { type: 'start' }> = true;
+const hostActionsMatch: Same<PhoneHostAction, VipAction> = true;
 void intentsMatch;
 void hostActionsMatch;
 
@@ -156,8 +160,13 @@ export type HostMessage =
   | { t: 'refused'; reason: RefusalReason }
   /** Before the game: names, seats and link status only. `seat` is the receiving phone's own. */
   | { t: 'lobby'; seat: number; players: LobbyPlayer[]; needed: number; preset: 'classic' | 'city'; vip: number | null }
-  /** During and after a game: this seat's own view. `now` is the host's clock, to correct the phone's skew. */
-  | { t: 'view'; view: SeatView; now: number }
+  /**
+   * During and after a game: this seat's own view. `now` is the host's clock, to
+   * correct the phone's skew; `vip` whether this player holds the VIP's controls
+   * now (it passes on when the VIP leaves the table); `pad` only fills the frame
+   * to the night's one size.
+   */
+  | { t: 'view'; view: SeatView; now: number; vip: boolean; pad?: string }
   /** The last message was refused; nothing changed. */
   | { t: 'error'; code: ErrorCode }
   | { t: 'warning'; count: number }
@@ -190,6 +199,7 @@ const hostMessageSchema = v.variant('t', [
     t: v.literal('view'),
     view: v.looseObject({ seat: v.number(), phase: v.looseObject({ seq: v.number() }), seats: v.array(v.unknown()) }),
     now: v.number(),
+    vip: v.optional(v.boolean(), false),
   }),
   v.object({ t: v.literal('error'), code: v.string() }),
   v.object({ t: v.literal('warning'), count: v.number() }),
@@ -277,11 +287,29 @@ export function encodeFrame(message: HostMessage | PhoneMessage | ResolveRequest
  * dropped. Empty when even parts cannot carry it.
  */
 export function toFrames(message: HostMessage, id: number): string[] {
-  const text = JSON.stringify(message);
-  if (byteLength(text) < MAX_FRAME_BYTES) return [text];
-  if (byteLength(text) > MAX_MESSAGE_BYTES) return [];
+  return textFrames(JSON.stringify(message), id);
+}
+
+/** The frames for a message already encoded as JSON text (see `toFrames`). */
+export function textFrames(text: string, id: number): string[] {
+  const bytes = byteLength(text);
+  if (bytes < MAX_FRAME_BYTES) return [text];
+  if (bytes > MAX_MESSAGE_BYTES) return [];
   const of = Math.ceil(text.length / PART_UNITS);
   return Array.from({ length: of }, (_, n) =>
     JSON.stringify({ t: 'part', id, n, of, data: text.slice(n * PART_UNITS, (n + 1) * PART_UNITS) } satisfies HostMessage),
   );
+}
+
+/**
+ * A view frame's text, built from the view's JSON (made once per change and
+ * shared by every send of it) and padded with spaces to `size` bytes when
+ * given: at night every phone's frame is one size, whatever its role holds
+ * (issue 10). A frame already larger is left as it is.
+ */
+export function viewText(viewJson: string, now: number, vip: boolean, size = 0): string {
+  const head = `{"t":"view","now":${now},"vip":${vip},"view":${viewJson}`;
+  if (size <= 0) return `${head}}`;
+  const room = size - byteLength(head) - ',"pad":""}'.length;
+  return room > 0 ? `${head},"pad":"${' '.repeat(room)}"}` : `${head}}`;
 }

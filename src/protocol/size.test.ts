@@ -40,7 +40,7 @@ function history(): (VoteRound & { day: number })[] {
 function phase(votes: VoteRound[]): PhaseView {
   return {
     name: 'vote', seq: 123_456, day: 8, night: 8, nightStep: null, deadline: 1_767_225_600_000, remainingMs: 15_000,
-    paused: false, speaker: 17, speakerQueue: all, nominees: all, candidates: all, voted: all, alibi: 17,
+    paused: false, narrating: false, seen: all, speaker: 17, speakerQueue: all, nominees: all, candidates: all, voted: all, alibi: 17,
     lastRound: votes.at(-1) ?? null,
     morning: { killed: [16, 17], suspicion: all.map((seat) => ({ seat, count: 16 })) },
     lot: { between: all, chosen: 17 }, lastGuess: 17, revealedCheck: { target: 17, isMafia: true }, winner: null,
@@ -71,8 +71,8 @@ function fullestView(): SeatView {
 describe('Frame size', () => {
   it('a 17-player seat view with long names and a full vote history fits one PeerJS frame', () => {
     const view = fullestView();
-    const frame = encodeFrame({ t: 'view', view, now: 1_767_225_600_000 });
-    const bytes = byteLength(JSON.stringify({ t: 'view', view, now: 1_767_225_600_000 }));
+    const frame = encodeFrame({ t: 'view', view, now: 1_767_225_600_000, vip: false });
+    const bytes = byteLength(JSON.stringify({ t: 'view', view, now: 1_767_225_600_000, vip: false }));
     console.info(`17-player view frame: ${bytes} bytes of ${MAX_FRAME_BYTES} (${view.votes.length} vote rounds)`);
     expect(view.votes.length).toBe(15);
     expect(bytes).toBeLessThan(MAX_FRAME_BYTES);
@@ -82,7 +82,7 @@ describe('Frame size', () => {
   it('a view beyond that estimate (a marathon game) travels in parts, each under the ceiling, and joins back exactly', () => {
     const view = fullestView();
     const marathon = { ...view, votes: [...view.votes, ...view.votes, ...view.votes, ...view.votes] };
-    const message = { t: 'view', view: marathon, now: 0 } as const;
+    const message = { t: 'view', view: marathon, now: 0, vip: false } as const;
     expect(encodeFrame(message)).toBeNull();
     const frames = toFrames(message, 7);
     expect(frames.length).toBeGreaterThan(1);

@@ -36,5 +36,6 @@ export const EXIT_FATE: Record<ExitCause, string> = {
   killed: 'killed at night',
   voted: 'voted out',
   warnings: 'two warnings',
+  removed: 'removed by the host',
   putanaClient: 'died with the Putana',
 };

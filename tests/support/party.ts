@@ -125,6 +125,7 @@ export function shortTimers(overrides: Partial<Timers> = {}): Timers {
   return {
     acquaintance: 6, mafia: 8, nightRole: 6, morning: 2, speech: 4, discussion: 4, vote: 8,
     justification: 2, justificationMany: 2, voteResult: 2, lastWord: 3, farewell: 3, peacefulPause: 2, lot: 2,
+    deal: 20, voteGrace: 4,
     ...overrides,
   };
 }

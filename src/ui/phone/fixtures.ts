@@ -42,6 +42,8 @@ export function phase(p: Partial<PhaseView> = {}): PhaseView {
     deadline: Date.now() + 42_000,
     remainingMs: null,
     paused: false,
+    narrating: false,
+    seen: [],
     speaker: null,
     speakerQueue: [],
     nominees: [],

@@ -1,6 +1,7 @@
 /** Things laid over a screen: the private check result, the VIP's host controls, error texts. */
-import { html, nothing, type TemplateResult } from 'lit';
-import type { CheckResult, HostAction } from '../../engine/types';
+import { html, type TemplateResult } from 'lit';
+import type { CheckResult } from '../../engine/types';
+import type { VipAction } from '../../phone/snapshot';
 import { checkAnswer, checkIsUp, thumb, type GameCtx } from './parts';
 import type { PhoneKey } from './strings';
 
@@ -32,15 +33,17 @@ export function checkFlash(ctx: GameCtx, check: CheckResult, dismiss: () => void
 }
 
 export interface SheetHandlers {
-  host(action: HostAction): void;
-  pickWarn(seat: number): void;
+  host(action: VipAction): void;
   close(): void;
 }
 
-/** The VIP's controls during the game: pause/resume, +30 s, skip, a warning for one seat. */
-export function hostSheet(ctx: GameCtx, warnSeat: number | null, on: SheetHandlers): TemplateResult {
+/**
+ * The VIP's controls during the game: what a table lets one player do for
+ * everyone — pause or resume, and 30 s more (issue 10). Skips, warnings and
+ * ending the game are the TV's alone.
+ */
+export function hostSheet(ctx: GameCtx, on: SheetHandlers): TemplateResult {
   const paused = ctx.view.phase.paused;
-  const alive = ctx.view.seats.filter((s) => s.alive);
   return html`<div class="sheet" @click=${(e: Event) => e.target === e.currentTarget && on.close()}>
     <div role="dialog" aria-modal="true" aria-labelledby="sheet-title">
       <h2 id="sheet-title">${ctx.t('vipMenu')}</h2>
@@ -54,33 +57,6 @@ export function hostSheet(ctx: GameCtx, warnSeat: number | null, on: SheetHandle
         </button>
         <button class="btn" data-testid="vip-extend" @click=${() => on.host({ type: 'extend', seconds: 30 })}>${ctx.t('vipExtend')}</button>
       </div>
-      <button class="btn" data-testid="vip-skip" @click=${() => on.host({ type: 'skip' })}>${ctx.t('vipSkip')}</button>
-      <p class="muted">${ctx.t('vipWarnPick')}</p>
-      <div class="seats">
-        ${alive.map(
-          (s) => html`<button
-            class="small"
-            data-testid="vip-warn-${s.seat}"
-            aria-pressed=${warnSeat === s.seat ? 'true' : 'false'}
-            aria-label=${ctx.who(s.seat)}
-            @click=${() => on.pickWarn(s.seat)}
-          >
-            ${s.seat}
-          </button>`,
-        )}
-      </div>
-      ${warnSeat !== null
-        ? html`<button
-            class="btn primary"
-            data-testid="vip-warn"
-            @click=${() => {
-              on.host({ type: 'warn', seat: warnSeat });
-              on.close();
-            }}
-          >
-            ${ctx.t('vipWarn', { who: ctx.who(warnSeat) })}
-          </button>`
-        : nothing}
       <button class="btn" @click=${on.close}>${ctx.t('close')}</button>
     </div>
   </div>`;

@@ -47,8 +47,9 @@ export function whoList(ctx: Ctx, seats: number[]): string {
 
 /** Milliseconds left on the phase timer, or null when it is untimed. */
 export function remaining(phase: PhaseView, now: number): number | null {
-  if (phase.paused) return phase.remainingMs;
-  return phase.deadline === null ? null : Math.max(0, phase.deadline - now);
+  // Paused, or the narrator still reading the phase's lines: the whole time waits, unmoving.
+  if (phase.paused || phase.deadline === null) return phase.remainingMs;
+  return Math.max(0, phase.deadline - now);
 }
 
 export function clock(ctx: GameCtx, big = false): TemplateResult | typeof nothing {

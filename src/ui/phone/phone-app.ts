@@ -15,12 +15,13 @@
  */
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import type { CheckResult, HostAction } from '../../engine/types';
-import type { Intent, PhoneControls, PhoneSnapshot } from '../../phone/snapshot';
+import type { CheckResult } from '../../engine/types';
+import type { Intent, PhoneControls, PhoneSnapshot, VipAction } from '../../phone/snapshot';
 import { initialLang, saveLang, type Lang, type Params } from '../shared/i18n';
 import { eliminateAllScreen, isMyTurn, lastGuessScreen, revealCheckScreen, speechScreen, tableScreen, voteScreen } from './day';
 import { checkFlash, errorKey, hostSheet } from './overlays';
 import { lobbyScreen } from './lobby';
+import { dealScreen } from './deal';
 import { eyesClosedScreen, nightKey, nightScreen, type NightLocal } from './night';
 import { makeCtx, type Ctx, type GameCtx } from './parts';
 import { presetOf, rememberPreset } from './preset';
@@ -50,7 +51,6 @@ export class PhoneApp extends LitElement {
   @state() private toast: { key: PhoneKey; params?: Params; warn: boolean; id: number } | null = null;
   @state() private flash: CheckResult | null = null;
   @state() private vipOpen = false;
-  @state() private warnSeat: number | null = null;
 
   private nightLocal: NightLocal = { key: '', pending: null, skipped: false, changing: false };
   private votePending: { seq: number; seat: number } | null = null;
@@ -141,7 +141,7 @@ export class PhoneApp extends LitElement {
     saveLang(next);
   }
 
-  private host(action: HostAction | { type: 'start' }): void {
+  private host(action: VipAction): void {
     this.controls?.host(action);
   }
 
@@ -233,6 +233,8 @@ export class PhoneApp extends LitElement {
         return lastGuessScreen(ctx, prompt);
       case 'revealCheck':
         return revealCheckScreen(ctx, prompt);
+      case 'cardCheck':
+        return dealScreen(ctx, prompt.seen);
     }
     if (isMyTurn(ctx)) return speechScreen(ctx, null);
     if (!view.alive) return outScreen(ctx);
@@ -267,12 +269,10 @@ export class PhoneApp extends LitElement {
   }
 
   private sheet(ctx: GameCtx): TemplateResult {
-    return hostSheet(ctx, this.warnSeat, {
+    return hostSheet(ctx, {
       host: (action) => this.host(action),
-      pickWarn: (seat) => (this.warnSeat = seat),
       close: () => {
         this.vipOpen = false;
-        this.warnSeat = null;
       },
     });
   }

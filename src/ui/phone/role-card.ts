@@ -96,8 +96,15 @@ export class PhoneRoleCard extends LitElement {
 
   private show = (e: PointerEvent): void => {
     if (e.pointerType === 'mouse' && e.button !== 0) return;
-    this.shown = true;
+    this.reveal();
   };
+
+  /** Shows the face; before night 1 that also tells the TV this player has looked. */
+  private reveal(): void {
+    this.shown = true;
+    const prompt = this.ctx.view.prompt;
+    if (prompt?.kind === 'cardCheck' && !prompt.seen) this.ctx.act({ type: 'cardSeen' });
+  }
 
   private hide = (): void => {
     this.shown = false;
@@ -106,7 +113,8 @@ export class PhoneRoleCard extends LitElement {
   private key = (e: KeyboardEvent): void => {
     if (e.key !== ' ' && e.key !== 'Enter') return;
     e.preventDefault();
-    this.shown = e.type === 'keydown';
+    if (e.type === 'keydown') this.reveal();
+    else this.shown = false;
   };
 
   override render(): TemplateResult {

@@ -20,6 +20,7 @@ const EXITS: Record<ExitCause, PhoneKey> = {
   killed: 'outKilled',
   voted: 'outVoted',
   warnings: 'outWarnings',
+  removed: 'outRemoved',
   putanaClient: 'outPutanaClient',
 };
 

@@ -12,10 +12,13 @@ import './tv-vote';
 import './tv-lot';
 import './tv-last-word';
 import './tv-game-over';
+import './tv-deal';
 
 export function renderGameScreen(lang: Lang, snapshot: HostSnapshot, view: PublicView, controls: HostControls): TemplateResult {
   const links = snapshot.seats;
   switch (view.phase.name) {
+    case 'deal':
+      return html`<tv-deal .locale=${lang} .view=${view}></tv-deal>`;
     case 'night':
       return html`<tv-night .locale=${lang} .view=${view}></tv-night>`;
     case 'morning':

@@ -11,12 +11,13 @@ const NAMES = ['Аня', 'Борис', 'Вика', 'Гоша', 'Даша', 'Ег
 const TIMERS: Timers = {
   acquaintance: 30, mafia: 30, nightRole: 15, morning: 8, speech: 60, discussion: 120, vote: 15,
   justification: 15, justificationMany: 10, voteResult: 6, lastWord: 60, farewell: 60, peacefulPause: 10, lot: 5,
+  deal: 60, voteGrace: 10,
 };
 
 export function classicSetup(players = 10): Setup {
   return {
     preset: 'classic', players, mafia: 3, optionalRoles: ['commissar', 'doctor', 'putana'], timers: { ...TIMERS }, timerScale: 1,
-    revealOnDeath: true, night1Actions: false, putanaClientDies: false, secondTie: 'eliminateAll', cityWin: 'parity', deadSeeAll: false,
+    revealOnDeath: true, showSuspicion: true, night1Actions: false, putanaClientDies: false, secondTie: 'eliminateAll', cityWin: 'parity', deadSeeAll: false,
   };
 }
 
@@ -35,7 +36,7 @@ export function lobbySeats(count: number, away: number[] = [], bots: number[] = 
 
 function phase(patch: Partial<PhaseView>): PhaseView {
   return {
-    name: 'night', seq: 7, day: 2, night: 2, nightStep: null, deadline: null, remainingMs: null, paused: false,
+    name: 'night', seq: 7, day: 2, night: 2, nightStep: null, deadline: null, remainingMs: null, paused: false, narrating: false, seen: [],
     speaker: null, speakerQueue: [], nominees: [], candidates: [], voted: [], alibi: null, lastRound: null,
     morning: null, lot: null, lastGuess: null, revealedCheck: null, winner: null, ...patch,
   };
@@ -136,7 +137,7 @@ export const PREVIEW_CAPTIONS: Record<string, { line: NarrationKey; params?: Rec
   'morning-peaceful': { line: 'morningPeaceful' },
   speech: { line: 'speechTurn', params: { seat: 3 } },
   discussion: { line: 'discussion' },
-  vote: { line: 'voteAlibi', params: { seat: 6 } },
+  vote: { line: 'morningAlibi', params: { seat: 6 } },
   'vote-result': { line: 'voteEliminated', params: { seat: 5, seats: '5' } },
   justification: { line: 'justificationTurn', params: { seat: 2 } },
   lot: { line: 'lotResult', params: { seat: 7 } },

@@ -139,6 +139,8 @@ const en = {
   'timer.farewell': 'Farewell',
   'timer.peacefulPause': 'Pause after a peaceful day',
   'timer.lot': 'Coin toss',
+  'timer.deal': 'Looking at the cards',
+  'timer.voteGrace': 'Extra time for missing votes',
 
   'night.title': (p: Params) => `Night ${p.n}`,
   'night.hush': 'Eyes closed. Phones face down.',
@@ -216,6 +218,10 @@ const en = {
   'exit.voted': 'voted out',
   'exit.warnings': 'two warnings',
   'exit.putanaClient': 'died with the Putana',
+  'exit.removed': 'removed by the host',
+  'deal.title': 'Look at your card',
+  'deal.hint': 'Press and hold the card on your phone. Show it to nobody.',
+  'deal.seen': (p: Params) => `${p.seen} of ${p.total} have looked`,
 
   'outcome.killed': 'killed',
   'outcome.healed': 'healed',
@@ -384,6 +390,8 @@ const ru: Dictionary<TvKey> = {
   'timer.farewell': 'Прощание с городом',
   'timer.peacefulPause': 'Пауза после мирного дня',
   'timer.lot': 'Жребий',
+  'timer.deal': 'Знакомство с картой',
+  'timer.voteGrace': 'Дополнительное время для голосов',
 
   'night.title': (p) => `Ночь ${p.n}`,
   'night.hush': 'Глаза закрыты. Телефоны экраном вниз.',
@@ -461,6 +469,10 @@ const ru: Dictionary<TvKey> = {
   'exit.voted': 'изгнан днём',
   'exit.warnings': 'два предупреждения',
   'exit.putanaClient': 'погиб вместе с путаной',
+  'exit.removed': 'удаление ведущим',
+  'deal.title': 'Посмотрите свою карту',
+  'deal.hint': 'Нажмите и держите карту на телефоне. Никому её не показывайте.',
+  'deal.seen': (p) => `Посмотрели: ${p.seen} из ${p.total}`,
 
   'outcome.killed': 'убит',
   'outcome.healed': 'вылечен',
@@ -504,6 +516,7 @@ export function t(lang: Lang, key: TvKey, params?: Params): string {
 /** The title the TV shows for each phase. */
 export const phaseTitles: Record<Lang, Record<PhaseName, string>> = {
   en: {
+    deal: 'The deal',
     night: 'Night',
     morning: 'Morning',
     speech: 'Speeches',
@@ -518,6 +531,7 @@ export const phaseTitles: Record<Lang, Record<PhaseName, string>> = {
     gameOver: 'Game over',
   },
   ru: {
+    deal: 'Раздача',
     night: 'Ночь',
     morning: 'Утро',
     speech: 'Речи',
@@ -572,6 +586,8 @@ export const timerKeys: Record<keyof Timers, TvKey> = {
   farewell: 'timer.farewell',
   peacefulPause: 'timer.peacefulPause',
   lot: 'timer.lot',
+  deal: 'timer.deal',
+  voteGrace: 'timer.voteGrace',
 };
 
 /** "№3 Anna" / "#3 Anna". */

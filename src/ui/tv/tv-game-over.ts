@@ -29,7 +29,7 @@ const STEP_ROLE: Record<NightStepName, Role> = {
   don: 'don',
 };
 
-const EXIT: Record<string, TvKey> = { killed: 'exit.killed', voted: 'exit.voted', warnings: 'exit.warnings', putanaClient: 'exit.putanaClient' };
+const EXIT: Record<string, TvKey> = { killed: 'exit.killed', voted: 'exit.voted', warnings: 'exit.warnings', removed: 'exit.removed', putanaClient: 'exit.putanaClient' };
 
 @customElement('tv-game-over')
 export class TvGameOver extends LitElement {

@@ -1,0 +1,104 @@
+/**
+ * Issue 16: the narrator paces the game. A phase that opens with lines to say
+ * holds its clock until the TV has said them (`narrated`), so no line eats a
+ * player's time; the engine stays pure and learns it by an action.
+ */
+import { describe, expect, it } from 'vitest';
+import { CITY_11, playNight, refusal, start, until } from './testkit';
+import { step } from './step';
+import { publicView } from './views';
+import { NARRATION_LIMIT_MS } from './host';
+import { newGame } from './game';
+import { defaultSetup } from './setup';
+import type { GameState } from './state';
+import type { Action } from './types';
+
+/** One action, with no instant narrator behind it (testkit's `act` says every line at once). */
+function raw(s: GameState, action: Action, now: number): GameState {
+  const r = step(s, action, now);
+  if (!r.ok) throw new Error(`${action.type} refused: ${r.rejection.code}`);
+  return r.state;
+}
+
+/** A speech whose clock waits for "the floor goes to…": the step that opened it, unsaid. */
+function openingSpeech(): { s: GameState; at: number } {
+  const day = until(playNight(start('city', CITY_11)), (x) => x.phase === 'speech');
+  const at = day.deadline! - 1;
+  const r = step(day, { type: 'thankYou', seat: day.speaker }, at);
+  if (!r.ok) throw new Error('refused');
+  return { s: r.state, at };
+}
+
+describe('Narration paces the game (issue 16)', () => {
+  it('a phase opened with lines waits for them: no deadline, the whole time frozen', () => {
+    const { s, at } = openingSpeech();
+    const phase = publicView(s, at + 5_000).phase;
+    expect(phase).toMatchObject({ name: 'speech', narrating: true, deadline: null, remainingMs: 60_000 });
+    expect(s.deadline).toBe(at + NARRATION_LIMIT_MS);
+  });
+
+  it('the clock starts when the TV has said the lines', () => {
+    const { s, at } = openingSpeech();
+    const said = raw(s, { type: 'narrated', seq: s.seq }, at + 4_200);
+    expect(said.narrating).toBe(false);
+    expect(said.deadline).toBe(at + 4_200 + 60_000);
+    expect(publicView(said, at + 4_200).phase).toMatchObject({ narrating: false, deadline: at + 64_200, remainingMs: 60_000 });
+  });
+
+  it('lines for a phase that has passed are no cue: refused, nothing changes', () => {
+    const { s, at } = openingSpeech();
+    expect(refusal(s, { type: 'narrated', seq: s.seq - 1 }, at + 100)).toBe('wrongPhase');
+    const said = raw(s, { type: 'narrated', seq: s.seq }, at + 100);
+    expect(refusal(said, { type: 'narrated', seq: said.seq }, at + 200)).toBe('wrongPhase');
+  });
+
+  it('a TV that never says them: the clock starts anyway at the narrator\'s limit', () => {
+    const { s, at } = openingSpeech();
+    expect(refusal(s, { type: 'timeout' }, at + NARRATION_LIMIT_MS - 1)).toBe('early');
+    const late = raw(s, { type: 'timeout' }, at + NARRATION_LIMIT_MS);
+    expect(late.phase).toBe('speech');
+    expect(late.speaker).toBe(s.speaker);
+    expect(late.deadline).toBe(at + NARRATION_LIMIT_MS + 60_000);
+  });
+
+  it('pause while the lines are said keeps the whole time; +30 s adds to it', () => {
+    const { s, at } = openingSpeech();
+    const paused = raw(s, { type: 'pause' }, at + 2_000);
+    expect(publicView(paused, at + 2_000).phase).toMatchObject({ paused: true, narrating: false, remainingMs: 60_000 });
+    const resumed = raw(paused, { type: 'resume' }, at + 9_000);
+    expect(resumed.deadline).toBe(at + 69_000);
+    const more = raw(s, { type: 'extend', seconds: 30 }, at + 1_000);
+    expect(raw(more, { type: 'narrated', seq: more.seq }, at + 3_000).deadline).toBe(at + 93_000);
+  });
+
+  it('players may act while the lines are said (a quick "thank you" moves on)', () => {
+    const { s, at } = openingSpeech();
+    const next = raw(s, { type: 'thankYou', seat: s.speaker }, at + 500);
+    expect(next.speaker).not.toBe(s.speaker);
+    expect(next.narrating).toBe(true);
+  });
+
+  it('a line inside a running phase (a warning) does not stop its clock', () => {
+    const { s, at } = openingSpeech();
+    const running = raw(s, { type: 'narrated', seq: s.seq }, at + 1_000);
+    const warned = raw(running, { type: 'warn', seat: 9 }, at + 5_000);
+    expect(warned.narrating).toBe(false);
+    expect(warned.deadline).toBe(running.deadline);
+  });
+
+  it('the game opens with the deal, its lines said before its clock runs', () => {
+    const { state, effects } = newGame(defaultSetup('city', 11), CITY_11.map((_, i) => `P${i + 1}`), 1, 1_000);
+    expect(state.phase).toBe('deal');
+    expect(state.narrating).toBe(true);
+    expect(effects).toContainEqual({ type: 'narrate', line: 'cardCheck', params: { seconds: 60 } });
+  });
+
+  it('night steps wait for their wake line the same way, for every role alive or dead', () => {
+    let s = until(playNight(start('city', CITY_11)), (x) => x.phase === 'peacefulPause' || x.phase === 'speech');
+    s = until(s, (x) => x.phase === 'peacefulPause' || x.phase === 'discussion');
+    s = until(s, (x) => x.phase === 'peacefulPause');
+    const r = step(s, { type: 'timeout' }, s.deadline!);
+    if (!r.ok) throw new Error('refused');
+    expect(r.state).toMatchObject({ phase: 'night', nightStep: 'mafia', narrating: true, cueMs: 20_000 });
+  });
+});

@@ -1,0 +1,228 @@
+/**
+ * What leaves the TV after a change, and when (docs/PROTOCOL.md, "Ordering").
+ *
+ *  - The TV's own screen first: the session tells its screens at once; saving
+ *    and sending wait until after the next paint (`afterPaint`).
+ *  - Durable before sent: a phone gets a view only once the state behind it is
+ *    saved (IndexedDB), so a TV reload never takes back what a phone has seen.
+ *  - Every phone in one pass: each seat's view is built and encoded once per
+ *    change, then the frames go out in one loop with no per-phone work that
+ *    could hold the others up (a send only queues on the channel).
+ *  - At night, every phone the same: every seated phone gets a frame in every
+ *    night fan-out, of one size for the whole step, whether or not its own view
+ *    changed; private changes (a pick) are gathered into batches on a fixed
+ *    beat, so neither the count, the moment nor the size of frames says who
+ *    acted (issue 10). By day an unchanged view is not sent again.
+ */
+import type { Clock, TimerId } from '../net/clock';
+import { byteLength, MAX_FRAME_BYTES, viewText, type HostMessage } from '../protocol/messages';
+import type { EngineApi } from './engine';
+import type { Game } from './game-runner';
+import type { Links, PhoneLink } from './links';
+import { seatOf, type Lobby } from './lobby';
+import type { HostRecord, HostStore } from './store';
+import { lobbySeats } from './fanout';
+
+/** Private changes at night (picks) are sent on this beat, to every phone at once. */
+export const NIGHT_BEAT_MS = 200;
+/** Night frames are padded to a multiple of this, with room to spare for the step's private changes. */
+const NIGHT_BUCKET = 1024;
+const NIGHT_HEADROOM = 3072;
+/** A durable state is sent even while newer changes keep coming, at least this often. */
+const MAX_HOLD_MS = 300;
+
+export interface Outgoing<S> {
+  lobby: Lobby;
+  needed: number;
+  preset: 'classic' | 'city';
+  game: Game<S> | null;
+  /** The player holding the VIP's controls now (it passes on when the VIP leaves the table). */
+  vip: string | null;
+}
+
+interface Pending {
+  buzz: boolean;
+  warnings: Map<string, number>;
+}
+
+export class Outbox<S> {
+  private generation = 0;
+  private sent: Outgoing<S> | null = null;
+  private lastSendAt = 0;
+  /** The newest durable content, for a phone that connects meanwhile. */
+  private durable: Outgoing<S> | null = null;
+  private pending: Pending = { buzz: false, warnings: new Map() };
+  private nightBeat: TimerId | null = null;
+  /** The night step (its seq) whose frames have one size, and that size in bytes. */
+  private nightSize = { seq: -1, bytes: 0 };
+  /** Each game state's encoded seat views, built once and shared by every send. */
+  private readonly views = new WeakMap<object, Map<number, string>>();
+
+  constructor(
+    private readonly store: HostStore<S>,
+    private readonly links: Links,
+    private readonly engine: EngineApi<S>,
+    private readonly clock: Clock,
+    private readonly afterPaint: (run: () => void) => void,
+  ) {}
+
+  /**
+   * A change to save and send: `read` gives the record and the content at save
+   * time (the newest; older changes still unsaved are folded into it).
+   */
+  commit(read: () => { record: HostRecord<S>; out: Outgoing<S> }, extras: { buzz?: boolean; warning?: { player: string; count: number } } = {}): void {
+    if (extras.buzz) this.pending.buzz = true;
+    if (extras.warning) this.pending.warnings.set(extras.warning.player, extras.warning.count);
+    const generation = ++this.generation;
+    this.afterPaint(() => {
+      if (generation !== this.generation) return; // a newer change saves and sends it all
+      const { record, out } = read();
+      void this.store.save(record).then(() => this.saved(generation, out));
+    });
+  }
+
+  /** Link status changed (lobby only: views carry none) or a phone was just bound: send what is durable. */
+  refresh(link?: PhoneLink): void {
+    const content = this.durable;
+    if (!content) return;
+    if (link) {
+      link.lastState = null;
+      const night = (content.game?.state as { phase?: string } | undefined)?.phase === 'night';
+      this.sendTo(content, [link], night ? this.nightFrameSize(content, [link]) : 0);
+    } else if (!content.game) this.send(content);
+  }
+
+  /** A new room or a closed game: nothing old may go out. */
+  reset(): void {
+    this.generation++;
+    this.sent = this.durable = null;
+    this.pending = { buzz: false, warnings: new Map() };
+    if (this.nightBeat !== null) this.clock.clearTimeout(this.nightBeat);
+    this.nightBeat = null;
+  }
+
+  private saved(generation: number, out: Outgoing<S>): void {
+    this.durable = out;
+    const newer = generation !== this.generation;
+    if (newer && this.clock.now() - this.lastSendAt < MAX_HOLD_MS) return;
+    this.send(out);
+  }
+
+  private send(out: Outgoing<S>): void {
+    const state = out.game?.state as { phase?: string; seq?: number } | undefined;
+    const night = state?.phase === 'night';
+    if (night && this.sent?.game && (this.sent.game.state as { seq?: number }).seq === state?.seq && this.sent.game.state !== out.game?.state) {
+      // A private change within the step: on the next beat, to everyone.
+      this.nightBeat ??= this.clock.setTimeout(() => {
+        this.nightBeat = null;
+        if (this.durable) this.deliver(this.durable);
+      }, NIGHT_BEAT_MS);
+      return;
+    }
+    if (this.nightBeat !== null) this.clock.clearTimeout(this.nightBeat);
+    this.nightBeat = null;
+    this.deliver(out);
+  }
+
+  private deliver(out: Outgoing<S>): void {
+    this.sent = out;
+    this.lastSendAt = this.clock.now();
+    const links = this.bound(out.lobby);
+    const state = out.game?.state as { phase?: string; seq?: number } | undefined;
+    const size = state?.phase === 'night' ? this.nightFrameSize(out, links) : 0;
+    this.sendTo(out, links, size);
+    this.sendExtras(out);
+  }
+
+  private bound(lobby: Lobby): PhoneLink[] {
+    const links: PhoneLink[] = [];
+    for (const player of lobby.players) {
+      const link = this.links.linkOf(player.id);
+      if (link) links.push(link);
+    }
+    return links;
+  }
+
+  /** One pass: every frame is encoded first, then all are queued on their channels back to back. */
+  private sendTo(out: Outgoing<S>, links: PhoneLink[], nightSize: number): void {
+    const now = this.clock.now();
+    const frames: [PhoneLink, string, string][] = [];
+    for (const link of links) {
+      const seat = link.playerId ? seatOf(out.lobby, link.playerId) : null;
+      if (seat === null) continue;
+      const vip = out.vip !== null && out.vip === link.playerId;
+      if (out.game) {
+        const json = this.viewJson(out.game, seat);
+        const key = `${vip}${json}`;
+        if (!nightSize && key === link.lastState) continue;
+        frames.push([link, key, viewText(json, now, vip, nightSize)]);
+      } else {
+        const message: HostMessage = lobbyMessage(out, seat, this.links);
+        const text = JSON.stringify(message);
+        if (text === link.lastState) continue;
+        frames.push([link, text, text]);
+      }
+    }
+    for (const [link, key, text] of frames) {
+      link.lastState = key;
+      this.links.sendText(link, text);
+    }
+  }
+
+  /**
+   * One size for every frame of a night step: the public part's length (the same
+   * for all) plus room for the largest private part a seat could hold, rounded up
+   * to a bucket; fixed when the step's first frame goes out, so it cannot follow
+   * anybody's picks. Grows (for everyone) only if a frame would not fit.
+   */
+  private nightFrameSize(out: Outgoing<S>, links: PhoneLink[]): number {
+    const seq = (out.game!.state as { seq: number }).seq;
+    let largest = 0;
+    for (const link of links) {
+      const seat = link.playerId ? seatOf(out.lobby, link.playerId) : null;
+      if (seat !== null) largest = Math.max(largest, byteLength(viewText(this.viewJson(out.game!, seat), 0, false)) + 32);
+    }
+    if (this.nightSize.seq !== seq) {
+      const view = this.engine.publicView(out.game!.state, out.game!.at);
+      const publicPart = byteLength(JSON.stringify({ phase: view.phase, seats: view.seats, votes: view.votes }));
+      this.nightSize = { seq, bytes: bucket(publicPart + NIGHT_HEADROOM) };
+    }
+    if (largest > this.nightSize.bytes) this.nightSize = { seq, bytes: bucket(largest) };
+    return Math.min(this.nightSize.bytes, MAX_FRAME_BYTES - 1);
+  }
+
+  private viewJson(game: Game<S>, seat: number): string {
+    let byState = this.views.get(game.state as object);
+    if (!byState) {
+      byState = new Map();
+      this.views.set(game.state as object, byState);
+    }
+    let json = byState.get(seat);
+    if (json === undefined) {
+      json = JSON.stringify(this.engine.seatView(game.state, seat, game.at));
+      byState.set(seat, json);
+    }
+    return json;
+  }
+
+  /** The night buzz (to every seated phone at once) and a warning to its one player, after the view they belong to. */
+  private sendExtras(out: Outgoing<S>): void {
+    const { buzz, warnings } = this.pending;
+    this.pending = { buzz: false, warnings: new Map() };
+    if (buzz) for (const link of this.bound(out.lobby)) this.links.send(link, { t: 'buzz' });
+    for (const [player, count] of warnings) {
+      const link = this.links.linkOf(player);
+      if (link) this.links.send(link, { t: 'warning', count });
+    }
+  }
+}
+
+function bucket(bytes: number): number {
+  return Math.ceil(bytes / NIGHT_BUCKET) * NIGHT_BUCKET;
+}
+
+function lobbyMessage<S>(out: Outgoing<S>, seat: number, links: Links): HostMessage {
+  const players = lobbySeats(out.lobby, links).map(({ seat: s, name, link }) => ({ seat: s, name, link }));
+  const vipSeat = out.vip ? seatOf(out.lobby, out.vip) : null;
+  return { t: 'lobby', seat, players, needed: out.needed, preset: out.preset, vip: vipSeat };
+}
