@@ -18,7 +18,7 @@ type Figures = Record<string, number | string | null>;
 async function measure(origin: string, label: string, launch: { env?: NodeJS.ProcessEnv; flags: string[] }, noSpeechApi: boolean): Promise<Figures> {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...chromiumArgs, ...launch.flags], env: launch.env });
   try {
-    const game = await playRecordedGame(browser, origin, { lang: 'ru', noSpeechApi, untilDay: 2, pauseCheck: true, timeoutMs: 240_000 });
+    const game = await playRecordedGame(browser, origin, { lang: 'ru', noSpeechApi, voice: noSpeechApi ? 'builtin' : 'browser', untilDay: 2, pauseCheck: true, timeoutMs: 240_000 });
     const result = analyse(game.recording, 'ru', { paced: true });
     return {
       [`narrator${label}WorstLagMs`]: result.worstLagMs,

@@ -80,6 +80,8 @@ export interface GameOptions {
   lang: Lang;
   /** Removes speechSynthesis from the page, as Android TV's WebView has none. */
   noSpeechApi?: boolean;
+  /** The voice the narrator must have chosen before the game starts. */
+  voice: 'browser' | 'builtin';
   /** Play until this day's first speech (or game over). */
   untilDay: number;
   /** Pause during the first speech's line and resume, measuring the silence. */
@@ -108,10 +110,10 @@ export async function playRecordedGame(browser: Browser, baseUrl: string, option
     }
     await page.addInitScript(recorder);
     await page.goto(new URL('/', baseUrl).href);
-    const notices = { home: await noticeText(page), lobby: '' };
+    const notices = { home: await noticeText(page, options.voice), lobby: '' };
     await page.getByTestId('new-game').click();
     await lobbyRoom(page);
-    notices.lobby = await noticeText(page);
+    notices.lobby = await noticeText(page, options.voice);
     const tv = { page };
     // Short timers for the game's own clocks; the speech is real and the engine waits for it.
     await configure(tv, { preset: 'classic', players: 7, mafia: 2, optionalRoles: ['doctor', 'commissar'], timers: shortTimers({ speech: 3, vote: 4 }), timerScale: 0.5 });
@@ -139,9 +141,15 @@ export async function playRecordedGame(browser: Browser, baseUrl: string, option
   }
 }
 
-async function noticeText(page: Page): Promise<string> {
-  // The notice follows the voice choice: Chrome loads its voice list asynchronously, the built-in voice takes a moment.
-  await page.waitForFunction(() => (document.querySelector('tv-app') as unknown as { narrator?: { status: { kind: string } } } | null)?.narrator?.status.kind !== 'loading', null, { timeout: 20_000 });
+async function noticeText(page: Page, voice: 'browser' | 'builtin'): Promise<string> {
+  // The notice follows the voice choice. Chrome loads its voice list asynchronously — with
+  // speech-dispatcher's 13,000 voices on a busy machine that can take many seconds (meanwhile the
+  // built-in voice speaks) — and the built-in voice takes a moment to load.
+  await page.waitForFunction(
+    (kind) => (document.querySelector('tv-app') as unknown as { narrator?: { status: { kind: string } } } | null)?.narrator?.status.kind === kind,
+    voice,
+    { timeout: 45_000 },
+  );
   await page.evaluate(async () => {
     const app = document.querySelector('tv-app') as unknown as { updateComplete: Promise<unknown>; shadowRoot: ShadowRoot };
     await app.updateComplete;
@@ -231,7 +239,21 @@ export function analyse(recording: Recording, lang: Lang, options: { paced: bool
     if (first) worstStartMs = Math.max(worstStartMs, first.start! - start);
   }
   if (options.paced) {
-    for (const [seq, end] of lastEnd) {
+    // The lines that opened each phase (its first batch) hold its clock; a later batch of the
+    // same phase (a warning, "+30 s", the resume after a pause) is said while the clock runs.
+    const opening = new Map<number, number>();
+    for (const u of spoken) {
+      const seq = seqAt(u.start!);
+      const first = batches.find((b) => b.seq === seq);
+      const second = batches.find((b) => b.seq === seq && b !== first);
+      if (seq === null || !first || (second && u.start! >= second.t)) continue;
+      if (first.lines.some((line) => splitUtterances(narrationText(line.key, line.params, { lang, preset: first.preset, mode: 'speech', nameOf: (seat) => first.names[seat] })).includes(u.text))) {
+        opening.set(seq, Math.max(opening.get(seq) ?? 0, u.end!));
+      }
+    }
+    for (const [seq, end] of opening) {
+      const paused = phases.find((p) => p.seq === seq && p.paused);
+      if (paused && paused.t < end) continue; // Pause cut the lines; the clock resumes with the host.
       const tick = phases.find((p) => p.seq === seq && p.running && !p.paused && p.narrating === false);
       // The poll runs every 20 ms: a clock seen running 60 ms before the voice ended started before it did.
       if (tick && tick.t < end - 60) problems.push(`seq ${seq}: the clock started ${Math.round(end - tick.t)} ms before its lines ended`);

@@ -38,16 +38,16 @@ test.describe('the narrator with real voices', () => {
   for (const lang of ['ru', 'en'] as const) {
     test(`a practice game in ${lang === 'ru' ? 'Russian' : 'English'}: every line in its own phase, never late, never overlapping, and the clocks wait for it`, async ({ baseURL }) => {
       expect(voices?.ok, voices && !voices.ok ? voices.reason : '').toBe(true);
-      const game = await playRecordedGame(browser!, baseURL!, { lang, untilDay: UNTIL_DAY, pauseCheck: true, timeoutMs: GAME_TIMEOUT_MS });
+      const game = await playRecordedGame(browser!, baseURL!, { lang, voice: 'browser', untilDay: UNTIL_DAY, pauseCheck: true, timeoutMs: GAME_TIMEOUT_MS });
       writeFileSync(test.info().outputPath('recording.json'), JSON.stringify(game.recording, null, 1));
       const result = analyse(game.recording, lang, { paced: true });
       console.log(`  ${lang}: ${result.spoken.length} utterances, worst lag ${result.worstLagMs} ms, worst start ${result.worstStartMs} ms, pause silenced in ${result.pauseSilenceMs.join(', ')} ms`);
+      expect(result.problems, result.problems.join('\n')).toEqual([]);
       expect(game.reachedDay >= UNTIL_DAY || game.over).toBe(true);
       expect(result.spoken.length).toBeGreaterThan(15);
-      expect(result.spoken.every((u) => u.voice === 'browser')).toBe(true);
+      expect(result.spoken.filter((u) => u.voice !== 'browser').map((u) => u.text)).toEqual([]);
       expect(result.langs).toEqual([lang]);
       expect(result.pauseSilenceMs.length).toBe(1);
-      expect(result.problems).toEqual([]);
       // A local voice speaks: the host is told nothing.
       expect(game.notices.home).toBe('');
     });
@@ -56,7 +56,7 @@ test.describe('the narrator with real voices', () => {
 
 test('with no speechSynthesis at all the TV speaks through the built-in voice and tells the host', async ({ browser, baseURL }) => {
   test.setTimeout(200_000);
-  const game = await playRecordedGame(browser, baseURL!, { lang: 'ru', noSpeechApi: true, untilDay: UNTIL_DAY, pauseCheck: true, timeoutMs: GAME_TIMEOUT_MS });
+  const game = await playRecordedGame(browser, baseURL!, { lang: 'ru', noSpeechApi: true, voice: 'builtin', untilDay: UNTIL_DAY, pauseCheck: true, timeoutMs: GAME_TIMEOUT_MS });
   writeFileSync(test.info().outputPath('recording.json'), JSON.stringify(game.recording, null, 1));
   const result = analyse(game.recording, 'ru', { paced: true });
   console.log(`  built-in: ${result.spoken.length} utterances, worst lag ${result.worstLagMs} ms, worst start ${result.worstStartMs} ms, pause silenced in ${result.pauseSilenceMs.join(', ')} ms`);
