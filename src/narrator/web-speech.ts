@@ -4,9 +4,13 @@
  * Chrome quirks handled here: an utterance nobody references can be
  * garbage-collected before its `end` fires (so the current one is kept);
  * `cancel()` reports the cut utterance as an 'interrupted'/'canceled' error
- * (not a failure); a synthesis left paused by a hidden tab is resumed first.
+ * (not a failure); a synthesis left paused by a hidden tab is resumed first;
+ * before the page's first gesture Chrome refuses speech ('not-allowed'), and
+ * the line is then held for its estimated length, so the game's pace and the
+ * captions stay what they would be with the voice.
  */
 import type { Speaker } from './queue';
+import { estimateMs } from './utterances';
 
 export interface WebSpeechSettings {
   voice: SpeechSynthesisVoice;
@@ -17,6 +21,7 @@ export interface WebSpeechSettings {
 
 export class WebSpeechSpeaker implements Speaker {
   private current: SpeechSynthesisUtterance | null = null;
+  private held: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
     private readonly synth: SpeechSynthesis,
@@ -50,6 +55,10 @@ export class WebSpeechSpeaker implements Speaker {
     utterance.onend = () => end(false);
     utterance.onerror = (event) => {
       if (event.error === 'interrupted' || event.error === 'canceled') return;
+      if (event.error === 'not-allowed') {
+        this.held = setTimeout(() => end(true), estimateMs(text, this.settings.rate));
+        return;
+      }
       this.failed(event.error);
       end(true);
     };
@@ -59,6 +68,7 @@ export class WebSpeechSpeaker implements Speaker {
   }
 
   cancel(): void {
+    clearTimeout(this.held);
     const utterance = this.current;
     this.current = null;
     if (utterance) {
