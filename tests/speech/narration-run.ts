@@ -16,22 +16,27 @@ import { narrationText } from '../../src/narrator/lines';
 import { splitUtterances } from '../../src/narrator/utterances';
 import { configure, fillWithBots, lobbyRoom, shortTimers, startGame, TV_VIEWPORT } from '../support/party';
 
-export interface Utterance { text: string; lang: string; voice: 'browser' | 'builtin'; start: number | null; end: number | null; error?: string }
+export interface Utterance { text: string; lang: string; voice: 'browser' | 'builtin'; queued: number; start: number | null; end: number | null; error?: string }
 export interface Batch { t: number; seq: number; name: string; paused: boolean; preset: Preset; lines: { key: NarrationKey; params: Record<string, string | number> }[]; names: Record<number, string> }
 export interface PhaseMark { t: number; seq: number; name: string; day: number; paused: boolean; narrating: boolean | null; running: boolean }
-export interface Recording { utterances: Utterance[]; batches: Batch[]; phases: PhaseMark[]; narrated: { t: number; seq: number }[]; pauses: { t: number; text: string | null }[] }
+export interface Recording { utterances: Utterance[]; batches: Batch[]; phases: PhaseMark[]; narrated: { t: number; seq: number }[]; pauses: { t: number; text: string | null }[]; cancels: number[] }
 
 /** Runs in the TV page before the app: the recorder. */
 function recorder(): void {
-  const rec: Recording = { utterances: [], batches: [], phases: [], narrated: [], pauses: [] };
+  const rec: Recording = { utterances: [], batches: [], phases: [], narrated: [], pauses: [], cancels: [] };
   (window as unknown as { __narration: Recording }).__narration = rec;
   const now = () => performance.now();
   const synth = window.speechSynthesis;
   if (synth) {
     const speak = synth.speak.bind(synth);
+    const cancel = synth.cancel.bind(synth);
+    synth.cancel = () => {
+      rec.cancels.push(now());
+      cancel();
+    };
     synth.speak = (utterance: SpeechSynthesisUtterance) => {
       if (utterance.text.trim()) {
-        const entry: Utterance = { text: utterance.text, lang: utterance.lang, voice: 'browser', start: null, end: null };
+        const entry: Utterance = { text: utterance.text, lang: utterance.lang, voice: 'browser', queued: now(), start: null, end: null };
         rec.utterances.push(entry);
         utterance.addEventListener('start', () => (entry.start = now()));
         utterance.addEventListener('end', () => (entry.end ??= now()));
@@ -45,7 +50,7 @@ function recorder(): void {
   }
   addEventListener('citysleeps-speech', (event) => {
     const detail = (event as CustomEvent<{ text: string; lang: string; state: 'start' | 'end' }>).detail;
-    if (detail.state === 'start') rec.utterances.push({ text: detail.text, lang: detail.lang, voice: 'builtin', start: now(), end: null });
+    if (detail.state === 'start') rec.utterances.push({ text: detail.text, lang: detail.lang, voice: 'builtin', queued: now(), start: now(), end: null });
     else {
       const open = [...rec.utterances].reverse().find((u) => u.text === detail.text && u.end === null);
       if (open) open.end = now();
@@ -108,6 +113,9 @@ export async function playRecordedGame(browser: Browser, baseUrl: string, option
         Object.defineProperty(window, 'speechSynthesis', { value: undefined, configurable: true });
       });
     }
+    // Run under tsx (npm run bench), esbuild keeps function names by wrapping them in __name(),
+    // a helper the page does not have; Playwright's own runner does not. Give the page a no-op one.
+    await page.addInitScript('globalThis.__name ??= (target) => target;');
     await page.addInitScript(recorder);
     await page.goto(new URL('/', baseUrl).href);
     const notices = { home: await noticeText(page, options.voice), lobby: '' };
@@ -218,8 +226,11 @@ export function analyse(recording: Recording, lang: Lang, options: { paced: bool
   const seqAt = (t: number): number | null => [...batches].reverse().find((b) => b.t <= t)?.seq ?? null;
   let worstLagMs = 0;
   const lastEnd = new Map<number, number>();
+  // speech-dispatcher on a busy machine can report the start of an utterance after the TV had
+  // already cancelled it (then its end at once): such a line belongs to the phase it was asked in.
+  const cutBeforeStart = (u: Utterance): boolean => recording.cancels.some((t) => t > u.queued && t < u.start!);
   for (const u of spoken) {
-    const seq = seqAt(u.start!);
+    const seq = seqAt(cutBeforeStart(u) ? u.queued : u.start!);
     if (seq === null || !parts.get(seq)?.has(u.text)) {
       problems.push(`"${u.text}" started outside its own phase (seq ${seq})`);
       continue;

@@ -1,7 +1,15 @@
-// The voice picker with a TV remote only: arrows move focus, Enter picks.
-// On a TV without speechSynthesis (as Android TV's WebView) the built-in
-// voice is chosen with the keys, and "Test" speaks through it.
+// The built-in voice on a TV without speechSynthesis (as Android TV's WebView):
+// chosen and tested with a remote alone (arrows move focus, Enter picks), and
+// still there offline once the TV has needed it (the service worker keeps it).
 import { expect, test, type Page } from '@playwright/test';
+// @ts-expect-error — a plain ES module shared with `npm start`.
+import { startPartyServer } from '../../scripts/party-server.mjs';
+
+const NO_SPEECH_API = () => Object.defineProperty(window, 'speechSynthesis', { value: undefined, configurable: true });
+
+async function voiceKind(page: Page): Promise<string> {
+  return page.evaluate(() => (document.querySelector('tv-app') as unknown as { narrator?: { status: { kind: string } } } | null)?.narrator?.status.kind ?? 'no app yet');
+}
 
 /** What the focused control is, looking through shadow roots: its data-voice, data-testid or text. */
 async function focused(page: Page): Promise<string | null> {
@@ -21,8 +29,8 @@ test('the built-in voice is chosen and tested with arrows and Enter', async ({ b
   const context = await browser.newContext({ viewport: { width: 1920, height: 1080 }, locale: 'en-US' });
   const page = await context.newPage();
   try {
+    await page.addInitScript(NO_SPEECH_API);
     await page.addInitScript(() => {
-      Object.defineProperty(window, 'speechSynthesis', { value: undefined, configurable: true });
       (window as unknown as { __heard: string[] }).__heard = [];
       addEventListener('citysleeps-speech', (e) => {
         const detail = (e as CustomEvent<{ text: string; state: string }>).detail;
@@ -47,5 +55,29 @@ test('the built-in voice is chosen and tested with arrows and Enter', async ({ b
     await expect.poll(() => page.evaluate(() => (window as unknown as { __heard: string[] }).__heard)).toContain('The city falls asleep.');
   } finally {
     await context.close();
+  }
+});
+
+test('once a TV has needed the built-in voice, it speaks offline too', async ({ browser }) => {
+  // Its own server, as tests/e2e/offline.spec.ts: a fresh origin with no service worker yet.
+  const server = await startPartyServer({ host: '127.0.0.1', port: 0, staticDir: process.env.CS_DIST_DIR });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, locale: 'ru-RU' });
+  const page = await context.newPage();
+  try {
+    await page.addInitScript(NO_SPEECH_API);
+    await page.goto(server.origin);
+    await page.evaluate(async () => void (await navigator.serviceWorker.ready));
+    // Controlled from this load on: the worker's script and data go through the service worker.
+    await page.reload();
+    await expect.poll(() => voiceKind(page), { timeout: 30_000 }).toBe('builtin');
+    const cached = await page.evaluate(async () => (await (await caches.open('citysleeps-voice')).keys()).map((r) => new URL(r.url).pathname));
+    expect(cached.some((p) => p.endsWith('.data'))).toBe(true);
+    await context.setOffline(true);
+    await page.reload();
+    await expect.poll(() => voiceKind(page), { timeout: 30_000 }).toBe('builtin');
+    await expect(page.getByTestId('voice-notice')).toContainText('встроенным голосом');
+  } finally {
+    await context.close();
+    await server.close();
   }
 });
