@@ -38,7 +38,6 @@ export interface PhoneLink {
   floodReplied: boolean;
   /** The content of the last lobby/view sent, so an unchanged one is not sent again. */
   lastState: string | null;
-  pings: number;
   /** Refused or replaced: anything more it sends is ignored until it closes. */
   dismissed: boolean;
 }
@@ -56,6 +55,8 @@ export class Links {
   private readonly bound = new Map<string, PhoneLink>();
   private timer: TimerId | null = null;
   private messageIds = 0;
+  /** One heartbeat count for every phone: each beat's ping is the same frame on every channel. */
+  private beats = 0;
 
   constructor(
     private readonly clock: Clock,
@@ -83,7 +84,6 @@ export class Links {
       bucket: new TokenBucket(now),
       floodReplied: false,
       lastState: null,
-      pings: 0,
       dismissed: false,
     };
     this.links.set(channel.id, link);
@@ -180,6 +180,7 @@ export class Links {
   private tick(): void {
     this.timer = this.clock.setTimeout(() => this.tick(), HEARTBEAT_MS);
     const now = this.clock.now();
+    const beat = ++this.beats;
     let changed = false;
     for (const link of [...this.links.values()]) {
       if (link.dismissed) continue;
@@ -196,7 +197,7 @@ export class Links {
         link.away = true;
         if (link.playerId) changed = true;
       }
-      this.send(link, { t: 'ping', n: ++link.pings });
+      this.send(link, { t: 'ping', n: beat });
     }
     if (changed) this.events.presence();
   }

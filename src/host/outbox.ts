@@ -109,9 +109,7 @@ export class Outbox<S> {
   }
 
   private send(out: Outgoing<S>): void {
-    const state = out.game?.state as { phase?: string; seq?: number } | undefined;
-    const night = state?.phase === 'night';
-    if (night && this.sent?.game && (this.sent.game.state as { seq?: number }).seq === state?.seq && this.sent.game.state !== out.game?.state) {
+    if (this.privateAtNight(out)) {
       // A private change within the step: on the next beat, to everyone.
       this.nightBeat ??= this.clock.setTimeout(() => {
         this.nightBeat = null;
@@ -122,6 +120,21 @@ export class Outbox<S> {
     if (this.nightBeat !== null) this.clock.clearTimeout(this.nightBeat);
     this.nightBeat = null;
     this.deliver(out);
+  }
+
+  /**
+   * A change at night that only players' own views show (a pick): the public
+   * phase (its step, clock, pause) is as last sent. A public change (the clock
+   * starting, a pause) goes out at once, to everyone alike.
+   */
+  private privateAtNight(out: Outgoing<S>): boolean {
+    const sent = this.sent?.game;
+    const game = out.game;
+    if (!sent || !game || sent.state === game.state) return false;
+    const now = this.engine.publicView(game.state, game.at).phase;
+    if (now.name !== 'night') return false;
+    const before = this.engine.publicView(sent.state, sent.at).phase;
+    return before.seq === now.seq && before.deadline === now.deadline && before.paused === now.paused && before.narrating === now.narrating;
   }
 
   private deliver(out: Outgoing<S>): void {

@@ -4,10 +4,12 @@
 // through the phones' screens alone. The roles come from the cards; the plan
 // below is written in roles, so any deal plays the same story:
 //
+//   deal     everyone looks at their card; the night starts when all have
 //   night 1  the black team meets
-//   day 1    three nominees, a 5–5–1 tie, two justifications, a revote: a Mafia leaves (farewell)
+//   day 1    three nominees, a 5–5–1 tie, two justifications, a revote: a Mafia leaves (farewell,
+//            card still hidden)
 //   night 2  the Don and the Mafia shoot a Civilian, the Doctor saves him; the Sheriff finds
-//            the Mafia (thumb down), the Don finds the Sheriff; a Civilian's suspicion shows
+//            the Mafia (thumb down on his card once his step ends), the Don finds the Sheriff
 //   day 2    a 5–5 tie twice, then "eliminate all": the Don and a Civilian leave together
 //   night 3  the last Mafia kills a Civilian; the Doctor may not heal last night's patient;
 //            the Sheriff checks a red player; the dead Don's step is still called
@@ -22,11 +24,12 @@ test.describe('City game', () => {
     const table = await Table.open(browser, { preset: 'city', players: 11, timers: { acquaintance: 20, discussion: 10 } });
     try {
       await table.startFromTv();
+      // The deal (issue 11): everyone holds his card; the night begins once all have looked.
+      const model = await table.readCards();
 
       // Night 1: the acquaintance only (RULES N12). Every phone shows the same screen.
       await table.expectNightStep(1, 'acquaintance');
       await table.expectNightScreens(1, 'acquaintance');
-      const model = await table.readCards();
       // RULES S5: Don + 2 Mafia, Doctor, Sheriff, 6 Civilians.
       expect(model.seatsOf('don')).toHaveLength(1);
       expect(model.seatsOf('mafia')).toHaveLength(2);
@@ -55,7 +58,7 @@ test.describe('City game', () => {
       );
       await table.expectResult(`${table.tvWho(m1)} leaves the table`, [[m1, 7], [c1, 4]]);
       model.leave(m1);
-      await table.lastWord(m1); // RULES L4: a farewell, card shown (L5)
+      await table.lastWord(m1); // RULES L4: a farewell; City keeps the card hidden (L5)
       await table.expectOut(m1, 'voted');
 
       // Night 2 (RULES N13): Mafia, Doctor, Sheriff, Don.
@@ -71,18 +74,15 @@ test.describe('City game', () => {
       await table.nightPick(doctor, c3, 'doctor', 2);
       await table.expectNightStep(2, 'sheriff');
       await table.nightPick(sheriff, m2, 'sheriff', 2);
-      await table.expectCheck(sheriff, m2, 'black', false); // N16: black — thumb down
       await table.expectNightStep(2, 'don');
       await table.nightPick(don, sheriff, 'don', 2);
-      await table.expectCheck(don, sheriff, 'the Sheriff', true); // N17
-      // The Doctor saved the mafia's victim (N6): a peaceful morning, the suspicion counted anonymously.
+      await table.expectCheck(sheriff, 2, m2, 'black', false); // N16: black — thumb down, once the step is over
+      // The Doctor saved the mafia's victim (N6): a peaceful morning; City shows no suspicion counts.
       await table.expectMorning(2, []);
-      const suspicion = table.tv.page.locator('tv-morning .bar-row');
-      await expect(suspicion).toHaveCount(1);
-      await expect(suspicion.locator('.chip')).toHaveText(table.chip(don));
-      await expect(suspicion.locator('.count')).toHaveText('1');
+      await table.expectCheck(don, 2, sheriff, 'the Sheriff', true); // N17
+      await expect(table.tv.page.locator('tv-morning .bar-row')).toHaveCount(0);
 
-      // Day 2 (D5: starts at seat 2). A 5–5 tie twice, then eliminate-all passes with 6 of 10 (V11).
+      // Day 2 (D5: the next seat after day 1's opener). A 5–5 tie twice, then eliminate-all passes with 6 of 10 (V11).
       await table.speeches(2, nominationPlan(model.speechOrder(2), [don, c4]));
       await table.expectDiscussion(2, [don, c4]);
       const tieDay2: [number, number][] = [[don, c4], [m2, c4], [c1, c4], [c2, c4], [c3, c4], [doctor, don], [sheriff, don], [c4, don], [c5, don], [c6, don]];
@@ -113,8 +113,8 @@ test.describe('City game', () => {
       await table.nightPick(doctor, c6, 'doctor', 3);
       await table.expectNightStep(3, 'sheriff');
       await table.nightPick(sheriff, c1, 'sheriff', 3);
-      await table.expectCheck(sheriff, c1, 'red', true);
       await table.expectNightStep(3, 'don'); // called though the Don is gone (N20)
+      await table.expectCheck(sheriff, 3, c1, 'red', true);
       await table.expectMorning(3, [c5]);
 
       // Day 3: the last black player is voted out; the town wins at once (W1, W5), no farewell.

@@ -4,13 +4,15 @@
 // through the phones' screens alone. The plan is written in roles (read from
 // the cards), so any deal plays the same story:
 //
+//   deal     everyone looks at their card
 //   night 1  the mafia meet
 //   day 1    a 4–4 tie between the two Civilians, a 3–3 revote without them, the coin decides;
 //            the Civilian it picks names a mafia in his last word
 //   night 2  the Putana visits the other Civilian; both Mafia pick the Doctor, the Doctor heals
 //            himself; the Maniac shoots the Commissar, who checked a Mafia
 //   day 2    the Commissar's last word reveals that check; the second Mafia is removed by two
-//            warnings (the TV's host bar, then the VIP's phone); the Civilian has an alibi;
+//            warnings from the TV's host bar (the VIP's phone has none); the Civilian's alibi
+//            was announced at dawn;
 //            the first Mafia is voted out (no last word)
 //   night 3  the Putana may not visit the same player again and visits the Doctor;
 //            the Maniac shoots the Putana; the dead roles' steps are still called
@@ -32,11 +34,12 @@ test.describe('Classic game', () => {
     try {
       await expect(table.tvId('setup-summary')).toContainText('Mafia ×2, Commissar, Doctor, Maniac, Putana, Civilian ×2');
       await table.startFromVip();
+      // The deal (issue 11): everyone holds his card; the night begins once all have looked.
+      const model = await table.readCards();
 
       // Night 1: the acquaintance only (RULES N1).
       await table.expectNightStep(1, 'acquaintance');
       await table.expectNightScreens(1, 'acquaintance');
-      const model = await table.readCards();
       const [ma, mb] = model.seatsOf('mafia') as [number, number];
       const commissar = model.seatOf('commissar');
       const doctor = model.seatOf('doctor');
@@ -45,7 +48,6 @@ test.describe('Classic game', () => {
       const civilians = model.seatsOf('civilian') as [number, number];
       const [c1, c2] = civilians;
       expect(model.seatsOf('mafia')).toHaveLength(2);
-      const vip = 1; // the first to join
 
       await table.expectMorning(1, []);
 
@@ -85,18 +87,20 @@ test.describe('Classic game', () => {
       await table.nightPick(doctor, doctor, 'doctor', 2);
       await table.expectNightStep(2, 'commissar');
       await table.nightPick(commissar, ma, 'commissar', 2);
-      await table.expectCheck(commissar, ma, 'mafia', false); // N5
       // N6: the healed Doctor survives the mafia; the Maniac's victim dies (N8).
       await table.expectMorning(2, [commissar]);
+      await table.expectCheck(commissar, 2, ma, 'mafia', false); // N5, once his step is over
 
       // Day 2. D2/L3: the night-killed Commissar speaks first and reveals his check.
       await table.lastWord(commissar, { reveal: { target: ma, isMafia: true } });
       await table.expectOut(commissar, 'killed');
-      // L6: two warnings remove the second Mafia, during the first speech of the day.
+      // L6: two warnings remove the second Mafia, during the first speech of the day: the TV's
+      // call alone, the VIP's phone has no such power (issue 10).
       const firstSpeaker = model.speechOrder(2)[0]!;
       const warnings = async () => {
         await table.warnFromTv(mb, 1);
-        await table.warnFromVip(vip, mb, 2);
+        await table.expectVipMenu(await table.vipSeat());
+        await table.warnFromTv(mb, 2);
       };
       await table.speeches(2, new Map(), new Map([[firstSpeaker, warnings]]));
       expect(model.alive.has(mb)).toBe(false);

@@ -52,13 +52,28 @@ export class TableModel {
     }
   }
 
-  /** RULES D4/D5: classic from the first living seat; City day d from seat d, wrapping. */
+  private readonly openers = new Map<number, number>();
+
+  /**
+   * RULES D4/D5: day 1 opens at the first living seat; each later day at the
+   * next living seat after the one who opened the day before, in both presets.
+   * Read on the day itself (who is alive then decides).
+   */
   speechOrder(day: number): number[] {
     const n = this.roles.size;
-    const start = this.preset === 'city' ? (day - 1) % n : 0;
+    let opener = this.openers.get(day);
+    if (opener === undefined) {
+      const before = day > 1 ? (this.openers.get(day - 1) ?? this.speechOrder(day - 1)[0]!) : 0;
+      opener = 0;
+      for (let k = 1; k <= n && !opener; k++) {
+        const seat = ((before + k - 1) % n) + 1;
+        if (this.alive.has(seat)) opener = seat;
+      }
+      this.openers.set(day, opener);
+    }
     const order: number[] = [];
     for (let k = 0; k < n; k++) {
-      const seat = ((start + k) % n) + 1;
+      const seat = ((opener - 1 + k) % n) + 1;
       if (this.alive.has(seat)) order.push(seat);
     }
     return order;

@@ -204,9 +204,11 @@ test('@reliability forged frames from devtools change nothing, and each gets the
   // A replay from an earlier phase.
   await refused(forger.page, nightPick, 'stale');
   await refused(forger.page, JSON.stringify({ t: 'intent', seq: seq - 1, intent: { type: 'vote', target: forgerTarget } }), 'stale');
-  // Host actions: only the VIP, and never the TV's own clock.
-  await refused(forger.page, JSON.stringify({ t: 'host', seq, action: { type: 'skip' } }), 'notVip');
-  await refused(voter.page, JSON.stringify({ t: 'host', seq, action: { type: 'timeout' } }), 'malformed');
+  // Host actions: only the VIP, only what a table lets a player do (issue 10), and never the TV's own clock.
+  await refused(forger.page, JSON.stringify({ t: 'host', seq, action: { type: 'pause' } }), 'notVip');
+  for (const action of [{ type: 'skip' }, { type: 'warn', seat: seatOf(voter) }, { type: 'endGame' }, { type: 'timeout' }, { type: 'narrated', seq }]) {
+    await refused(voter.page, JSON.stringify({ t: 'host', seq, action }), 'malformed');
+  }
   // A seated channel cannot become another player, even with that player's real token.
   const votersToken = await voter.page.evaluate(() => Object.entries(localStorage).find(([key]) => key.startsWith('citysleeps.seat.'))![1]);
   await refused(forger.page, JSON.stringify({ t: 'hello', v: 1, name: null, token: votersToken }), 'malformed');

@@ -145,12 +145,18 @@ export class Table {
     await this.afterStart();
   }
 
+  /** The game opens with the deal: everyone is asked to look at his card before night 1 (issue 11). */
   private async afterStart(): Promise<void> {
-    await this.waitTv({ name: 'night', night: 1, nightStep: 'acquaintance' });
+    await this.waitTv({ name: 'deal' });
+    await expect(this.tvId('deal-seen')).toContainText(`0 of ${this.phones.length}`);
+    await Promise.all(this.phones.map(({ seat }) => this.waitPhone(seat, { name: 'deal', prompt: 'cardCheck' })));
     log('game started');
   }
 
-  /** Each player presses and holds the card and reads it; the driver learns the deal from that alone. */
+  /**
+   * Each player presses and holds the card and reads it; the driver learns the
+   * deal from that alone. In the deal that is what starts the night, once all have looked.
+   */
   async readCards(): Promise<TableModel> {
     const roles = new Map<number, Role>();
     const faces = await Promise.all(this.phones.map((phone) => readCard(phone.page)));
@@ -174,6 +180,11 @@ export class Table {
     }
     log(`deal: ${[...roles].map(([s, r]) => `${s}=${r}`).join(' ')}`);
     return this.model;
+  }
+
+  /** Whether departing cards are turned (classic) or stay hidden until the end (City's default). */
+  get cardsShown(): boolean {
+    return this.preset === 'classic';
   }
 
   // --- Waiting for views -----------------------------------------------------
@@ -262,15 +273,23 @@ export class Table {
     log(`  ${seat} picks ${target}`);
   }
 
-  /** A check answers at once, as the seed's silent sign: thumb down for black, up for red / for the Sheriff found. */
-  async expectCheck(seat: number, target: number, answer: string, thumbUp: boolean): Promise<void> {
-    const flash = this.on(seat, 'check-result');
-    await expect(flash).toBeVisible();
-    await expect(flash).toContainText(`Check: ${this.who(target)}`);
-    await expect(flash).toContainText(answer);
-    await expect(flash.locator(`svg.thumb.${thumbUp ? 'up' : 'down'}`)).toBeVisible();
-    await flash.click();
-    await expect(flash).toBeHidden();
+  /**
+   * A check answers when the checker's step ends (issue 10), as the seed's
+   * silent sign on the checker's own card: thumb down for black, up for red /
+   * for the Sheriff found. The card is read the way a player reads it, pressed
+   * and held.
+   */
+  async expectCheck(seat: number, night: number, target: number, answer: string, thumbUp: boolean): Promise<void> {
+    await this.phone(seat).page.waitForFunction(
+      ([n, t]) => {
+        const app = document.querySelector('phone-app') as unknown as { snapshot?: { view?: { checks: { night: number; target: number }[] } | null } } | null;
+        return !!app?.snapshot?.view?.checks.some((c) => c.night === n && c.target === t);
+      },
+      [night, target] as const,
+    );
+    const face = await readCard(this.phone(seat).page);
+    expect(face.text).toContain(`Night ${night} · ${this.who(target)} — ${answer}`);
+    expect(face.thumbs).toContain(thumbUp ? 'up' : 'down');
   }
 
   // --- Morning ----------------------------------------------------------------
@@ -287,7 +306,9 @@ export class Table {
       await expect(victims).toHaveCount(killed.length);
       for (const [i, seat] of killed.entries()) {
         await expect(victims.nth(i)).toContainText(this.phone(seat).name);
-        await expect(victims.nth(i)).toContainText(ROLE_TITLE[this.model.roleOf(seat)]);
+        // City keeps the card hidden (issue 11); classic turns it (seed 000 rule 11).
+        if (this.cardsShown) await expect(victims.nth(i)).toContainText(ROLE_TITLE[this.model.roleOf(seat)]);
+        else await expect(victims.nth(i)).not.toContainText(ROLE_TITLE[this.model.roleOf(seat)]);
       }
     }
     this.model.leaveBy('killed', ...killed);
@@ -456,14 +477,19 @@ export class Table {
     await this.expectWarning(seat, count);
   }
 
-  /** A warning from the VIP's phone: the host sheet, the seat, the confirmation. */
-  async warnFromVip(vip: number, seat: number, count: number): Promise<void> {
+  /** Who holds the VIP's controls now, as the TV shows it (it passes on when the VIP leaves the table). */
+  async vipSeat(): Promise<number> {
+    return this.tv.page.evaluate(() => (document.querySelector('tv-app') as unknown as { snapshot: { vipSeat: number } }).snapshot.vipSeat);
+  }
+
+  /** The VIP's phone holds no warnings (issue 10: host powers stay with the host). */
+  async expectVipMenu(vip: number): Promise<void> {
     const page = this.phone(vip).page;
     await page.getByTestId('vip-menu').click();
-    await page.getByTestId(`vip-warn-${seat}`).click();
-    await expect(page.getByTestId('vip-warn')).toHaveText(`Give a warning to ${this.who(seat)}`);
-    await page.getByTestId('vip-warn').click();
-    await this.expectWarning(seat, count);
+    await expect(page.getByTestId('vip-pause').or(page.getByTestId('vip-resume'))).toBeVisible();
+    await expect(page.getByTestId('vip-extend')).toBeVisible();
+    await expect(page.locator('phone-app').getByTestId(/^vip-(warn|skip)/)).toHaveCount(0);
+    await page.getByRole('button', { name: 'Close' }).click();
   }
 
   /** RULES L6: the warned player is told; the second warning removes him from the table. */
@@ -539,7 +565,8 @@ export class Table {
     const city = this.preset === 'city';
     await expect(this.tv.page.getByRole('heading', { name: city ? 'Farewell' : 'Last word', exact: true })).toBeVisible();
     await expect(this.tvId('speaker')).toHaveText(this.chip(seat));
-    await expect(this.tv.page.locator('tv-last-word .card')).toHaveText(ROLE_TITLE[this.model.roleOf(seat)]);
+    if (this.cardsShown) await expect(this.tv.page.locator('tv-last-word .card')).toHaveText(ROLE_TITLE[this.model.roleOf(seat)]);
+    else await expect(this.tv.page.locator('tv-last-word .card')).toHaveCount(0);
     const page = this.phone(seat).page;
     await this.waitPhone(seat, { name: 'lastWord', speaker: seat });
     if (options.guess !== undefined) {
@@ -713,7 +740,7 @@ async function join({ context, page }: { context: BrowserContext; page: Page }, 
 }
 
 /** Press and hold the card, read its face, let go: the face is gone again. */
-async function readCard(page: Page): Promise<{ title: string; text: string }> {
+async function readCard(page: Page): Promise<{ title: string; text: string; thumbs: string[] }> {
   const card = page.getByTestId('card');
   await expect(card).toHaveAttribute('aria-expanded', 'false');
   await expect(page.getByTestId('card-face')).toHaveCount(0);
@@ -724,7 +751,8 @@ async function readCard(page: Page): Promise<{ title: string; text: string }> {
   const title = (await face.locator('.role').innerText()).trim();
   // textContent: innerText would carry the labels' CSS upper case.
   const text = ((await face.textContent()) ?? '').replace(/\s+/g, ' ');
+  const thumbs = await face.locator('svg.thumb').evaluateAll((svgs) => svgs.map((svg) => (svg.classList.contains('up') ? 'up' : 'down')));
   await page.mouse.up();
   await expect(face).toHaveCount(0);
-  return { title, text };
+  return { title, text, thumbs };
 }

@@ -158,11 +158,18 @@ export async function fillWithBots(tv: Pick<Tv, 'page'>): Promise<void> {
   }).toBe(true);
 }
 
-/** Taps Start on the TV's lobby and waits for the game's first phase. */
-export async function startGame(tv: Pick<Tv, 'page'>): Promise<void> {
+/**
+ * Taps Start on the TV's lobby; the deal opens (everyone looks at his card).
+ * With `deal: 'skip'` (the default) the host moves on to night 1 at once, as
+ * the host bar's skip does; `'wait'` leaves the deal to the players.
+ */
+export async function startGame(tv: Pick<Tv, 'page'>, options: { deal?: 'skip' | 'wait' } = {}): Promise<void> {
   const start = tv.page.getByTestId('start');
   await expect(start).toBeEnabled();
   await start.click();
+  await expect.poll(async () => (await tvState(tv.page)).game?.phase.name ?? null).toBe('deal');
+  if (options.deal === 'wait') return;
+  await tvHost(tv, { type: 'skip' });
   await expect.poll(async () => (await tvState(tv.page)).game?.phase.name ?? null).toBe('night');
 }
 

@@ -9,6 +9,8 @@ declare global {
     __wire: {
       channels: RTCDataChannel[];
       received: string[];
+      /** When each received frame was handed to the page (epoch ms, sub-millisecond), and its size in UTF-8 bytes. */
+      arrivals: { at: number; bytes: number }[];
       sent: string[];
       drop: boolean;
       /** Rewrites outgoing frames before they leave (e.g. to fake another protocol version). */
@@ -18,7 +20,8 @@ declare global {
 }
 
 function installTap(): void {
-  const wire: Window['__wire'] = { channels: [], received: [], sent: [], drop: false, rewrite: null };
+  const wire: Window['__wire'] = { channels: [], received: [], arrivals: [], sent: [], drop: false, rewrite: null };
+  const encoder = new TextEncoder();
   window.__wire = wire;
   const adopt = (channel: RTCDataChannel): void => {
     wire.channels.push(channel);
@@ -28,7 +31,10 @@ function installTap(): void {
         event.stopImmediatePropagation();
         return;
       }
-      if (typeof event.data === 'string') wire.received.push(event.data);
+      if (typeof event.data === 'string') {
+        wire.received.push(event.data);
+        wire.arrivals.push({ at: performance.timeOrigin + performance.now(), bytes: encoder.encode(event.data).byteLength });
+      }
     });
   };
   const create = RTCPeerConnection.prototype.createDataChannel;
@@ -65,6 +71,12 @@ export async function tapWire(page: Page): Promise<void> {
 export async function receivedFrames(page: Page): Promise<unknown[]> {
   const frames = await page.evaluate(() => window.__wire.received);
   return frames.map(parse);
+}
+
+/** Every frame the page has received so far, parsed, with when it arrived and its size on the wire. */
+export async function receivedTimed(page: Page): Promise<{ at: number; bytes: number; frame: unknown }[]> {
+  const { frames, arrivals } = await page.evaluate(() => ({ frames: window.__wire.received, arrivals: window.__wire.arrivals }));
+  return frames.map((frame, i) => ({ at: arrivals[i]!.at, bytes: arrivals[i]!.bytes, frame: parse(frame) }));
 }
 
 /** Sends a raw frame on the page's newest open channel, as devtools could. */

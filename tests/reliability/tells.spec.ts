@@ -1,0 +1,178 @@
+// The tells audit (issue 10), over real WebRTC: a TV and eight phones, each
+// player's phone its own context, play two whole nights. In one night every
+// actor picks at once; in the other the actors pick at the last moment or not
+// at all, and one role has left the table. Every other player marks a
+// suspicion at a random moment, as the instructions ask. Every frame each
+// phone received is recorded with its arrival time and size on the wire.
+//
+// Then, for every night step: every living phone got the same number of
+// frames, frame by frame of the same size; the step's deadline was the same
+// in every frame once its clock ran, never moved by a pick, and the step ended
+// when it said, whatever the actors did. The only frames left out are `pong`s:
+// each is the echo of that phone's own heartbeat, sent when the phone pinged.
+import { expect, test, type Page } from '@playwright/test';
+import type { NightStepName, OptionalRole, PhaseView, Preset, Role } from '../../src/engine/types';
+import { closeAll, configure, joinPhone, openTv, phoneState, shortTimers, skipUntil, startGame, timing, tvHost, tvState, waitForPhase, type Phone, type Tv } from '../support/party';
+import { receivedTimed } from '../support/wire';
+
+type Behaviour = 'atOnce' | 'lastMoment';
+
+interface Frame {
+  at: number;
+  bytes: number;
+  t: string;
+  /** The night step the frame belongs to: its own, or (buzz, ping) the phone's latest view's. */
+  step: string | null;
+  phase: PhaseView | null;
+  now: number | null;
+}
+
+const ACTOR_OF: Record<NightStepName, (role: Role) => boolean> = {
+  acquaintance: () => false,
+  mafia: (role) => role === 'mafia' || role === 'don',
+  putana: (role) => role === 'putana',
+  maniac: (role) => role === 'maniac',
+  doctor: (role) => role === 'doctor',
+  commissar: (role) => role === 'commissar',
+  sheriff: (role) => role === 'sheriff',
+  don: (role) => role === 'don',
+};
+
+async function act(page: Page, intent: unknown): Promise<void> {
+  await page.evaluate((move) => {
+    const app = document.querySelector('phone-app') as Element & { controls: { act(intent: unknown): void } };
+    app.controls.act(move);
+  }, intent);
+}
+
+/** Plays one night: each step's actors pick at once or at the last moment; everyone else marks a suspicion at random. */
+async function playNight(tv: Tv, phones: Phone[], roles: Role[], night: number, behaviour: Behaviour, silent: Set<NightStepName>): Promise<void> {
+  let seq = -1;
+  for (;;) {
+    const game = await waitForPhase(tv, (g) => g.phase.name !== 'night' || (g.phase.night === night && g.phase.seq > seq && g.phase.deadline !== null), 90_000);
+    if (game.phase.name !== 'night' || game.phase.night !== night) return;
+    seq = game.phase.seq;
+    const step = game.phase.nightStep!;
+    const living = game.seats.filter((s) => s.alive).map((s) => s.seat);
+    const moves: Promise<void>[] = [];
+    for (const seat of living) {
+      const page = phones[seat - 1]!.page;
+      const actor = ACTOR_OF[step](roles[seat - 1]!);
+      const target = living.find((other) => other !== seat && (seat + other + night) % 3 !== 0) ?? living.find((other) => other !== seat)!;
+      const left = game.phase.deadline! - Date.now();
+      if (actor && silent.has(step)) continue;
+      const wait = actor ? (behaviour === 'atOnce' ? 0 : Math.max(0, left - 700)) : Math.floor(((seat * 7919 + night * 104729) % 1000) / 1000 * Math.max(0, left - 800));
+      moves.push(new Promise<void>((resolve) => setTimeout(resolve, wait)).then(() => act(page, { type: 'nightPick', target })));
+    }
+    await Promise.all(moves);
+  }
+}
+
+/** A phone's frames, each labelled with the night step it belongs to. */
+async function framesOf(page: Page): Promise<Frame[]> {
+  const frames: Frame[] = [];
+  let step: string | null = null;
+  for (const { at, bytes, frame } of await receivedTimed(page)) {
+    const message = frame as { t?: string; view?: { phase: PhaseView }; now?: number };
+    const t = message.t ?? '?';
+    if (t === 'pong') continue;
+    const phase = t === 'view' ? message.view!.phase : null;
+    if (phase) step = phase.name === 'night' ? `${phase.night}:${phase.seq}:${phase.nightStep}` : null;
+    frames.push({ at, bytes, t, step, phase, now: t === 'view' ? message.now! : null });
+  }
+  return frames;
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+/** Every assertion of the audit on one night; returns each step's arrival spreads (ms). */
+function audit(byPhone: Map<number, Frame[]>, living: number[], night: number, stepMs: (step: string) => number, lags: number[]): number[] {
+  const spreads: number[] = [];
+  const steps = [...new Set(byPhone.get(living[0]!)!.filter((f) => f.step?.startsWith(`${night}:`)).map((f) => f.step!))];
+  expect(steps.length, `night ${night} has steps`).toBeGreaterThan(2);
+  for (const step of steps) {
+    const name = step.split(':')[2]!;
+    const perPhone = living.map((seat) => byPhone.get(seat)!.filter((f) => f.step === step));
+    const reference = perPhone[0]!;
+    for (const [i, frames] of perPhone.entries()) {
+      const seat = living[i]!;
+      expect(frames.map((f) => f.t), `night ${night} ${name}: seat ${seat}'s frames, kind by kind`).toEqual(reference.map((f) => f.t));
+      expect(frames.map((f) => f.bytes), `night ${night} ${name}: seat ${seat}'s frames, size by size`).toEqual(reference.map((f) => f.bytes));
+    }
+    for (let k = 0; k < reference.length; k++) {
+      const arrivals = perPhone.map((frames) => frames[k]!.at);
+      spreads.push(Math.max(...arrivals) - Math.min(...arrivals));
+    }
+    // Once the step's clock runs, its deadline is the one it started with, in every frame, on every phone.
+    const deadlines = new Set(perPhone.flatMap((frames) => frames.filter((f) => f.phase && f.phase.deadline !== null).map((f) => f.phase!.deadline)));
+    expect(deadlines.size, `night ${night} ${name}: one deadline`).toBe(1);
+    const deadline = [...deadlines][0]!;
+    const started = reference.find((f) => f.phase?.deadline !== null && f.phase?.deadline !== undefined)!;
+    // The clock ran its whole length: its deadline is the step's time after the lines were said (the
+    // first frame that carries it left the TV a moment later: saved first, then sent), never shortened.
+    lags.push(stepMs(name) - (deadline - started.now!));
+    expect(deadline - started.now!, `night ${night} ${name}: the step's whole time`).toBeGreaterThan(stepMs(name) - 1_000);
+    expect(deadline - started.now!, `night ${night} ${name}: no longer than its time`).toBeLessThanOrEqual(stepMs(name));
+    // It ended when it said: the next phase's first frame left the TV at the deadline, not before.
+    const next = byPhone.get(living[0]!)!.find((f) => f.phase && f.at > reference.at(-1)!.at && f.step !== step);
+    expect(next, `night ${night} ${name}: what followed`).toBeDefined();
+    expect(next!.now! - deadline, `night ${night} ${name}: ended at its deadline`).toBeGreaterThanOrEqual(0);
+    expect(next!.now! - deadline, `night ${night} ${name}: ended at its deadline, ${JSON.stringify(next!.phase)}`).toBeLessThan(1_500);
+  }
+  return spreads;
+}
+
+async function tellsAudit(tv: Tv, phones: Phone[], preset: Preset): Promise<void> {
+  const roles = await Promise.all(phones.map(async (phone) => (await phoneState(phone.page)).view!.role));
+  const checker = preset === 'city' ? 'sheriff' : 'commissar';
+  const gone = roles.indexOf(checker) + 1;
+  const first = preset === 'city' ? 2 : 1;
+  // Night A: the actors pick at once.
+  if (preset === 'city') await skipUntil(tv, (g) => g.phase.name === 'night' && g.phase.night === 2);
+  await playNight(tv, phones, roles, first, 'atOnce', new Set());
+  // By day the host sends the checker away (seed 000 rule 15): his step is still called at night.
+  await waitForPhase(tv, (g) => g.phase.name === 'morning' || g.phase.name === 'lastWord' || g.phase.name === 'speech');
+  await tvHost(tv, { type: 'remove', seat: gone });
+  await skipUntil(tv, (g) => g.phase.name === 'night' && g.phase.night === first + 1, 90_000);
+  // Night B: the actors pick at the last moment, the Doctor not at all; the checker is gone.
+  await playNight(tv, phones, roles, first + 1, 'lastMoment', new Set<NightStepName>(['doctor']));
+  await waitForPhase(tv, (g) => g.phase.name !== 'night');
+
+  const byPhone = new Map<number, Frame[]>();
+  for (const [i, phone] of phones.entries()) byPhone.set(i + 1, await framesOf(phone.page));
+  const setup = (await tvState(tv.page)).game!.setup;
+  const stepMs = (step: string) => 1000 * setup.timerScale * (step === 'acquaintance' ? setup.timers.acquaintance : step === 'mafia' ? setup.timers.mafia : setup.timers.nightRole);
+  const everyone = phones.map((_, i) => i + 1);
+  const stillIn = everyone.filter((seat) => seat !== gone);
+  const lags: number[] = [];
+  const spreads = [...audit(byPhone, everyone, first, stepMs, lags), ...audit(byPhone, stillIn, first + 1, stepMs, lags)];
+  timing(`${preset}: clock start to its first frame, max`, Math.max(...lags));
+  timing(`${preset}: frame arrival spread across phones, p50`, percentile(spreads, 50));
+  timing(`${preset}: frame arrival spread across phones, p95`, percentile(spreads, 95));
+  timing(`${preset}: frame arrival spread across phones, max`, Math.max(...spreads));
+}
+
+for (const preset of ['classic', 'city'] as const) {
+  test(`@reliability the night tells nothing (${preset}): every living phone gets the same frames, of the same size, and the clock runs its whole time`, async ({ browser }) => {
+    test.setTimeout(6 * 60_000);
+    const tv = await openTv(browser);
+    const phones: Phone[] = [];
+    for (const name of ['Anna', 'Boris', 'Vera', 'Gleb', 'Dina', 'Egor', 'Zoya', 'Ilya']) phones.push(await joinPhone(browser, tv.joinUrl, name, { tap: true }));
+    try {
+      await configure(tv, {
+        preset,
+        players: 8,
+        mafia: 2,
+        ...(preset === 'classic' ? { optionalRoles: ['commissar', 'doctor', 'maniac', 'putana'] as OptionalRole[], night1Actions: true } : {}),
+        timers: shortTimers({ acquaintance: 6, mafia: 8, nightRole: 6 }),
+      });
+      await startGame(tv);
+      await tellsAudit(tv, phones, preset);
+    } finally {
+      await closeAll(tv.context, ...phones.map((phone) => phone.context));
+    }
+  });
+}
