@@ -13,7 +13,10 @@ class FakeSynth extends EventTarget {
   speak(utterance: FakeUtterance) {
     if (utterance.text.trim()) this.spoken.push({ text: utterance.text, lang: utterance.lang, utterance });
   }
-  cancel() {}
+  cancels = 0;
+  cancel() {
+    this.cancels += 1;
+  }
   resume() {}
 }
 
@@ -105,6 +108,7 @@ describe('narrator voice choice', () => {
     const { narrator, log, clock } = setup(synth);
     narrator.play(1, [{ key: 'nightFalls' }, { key: 'mafiaWake' }], context);
     narrator.configure({ lang: 'ru', voice: '', volume: 1, rate: 1, muted: true });
+    expect(synth.cancels).toBe(1);
     expect(log.narrated).toEqual([1]);
     narrator.play(2, [{ key: 'mafiaSleep' }], context);
     await clock.advance(10_000);

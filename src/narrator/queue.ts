@@ -65,7 +65,8 @@ type Entry = { kind: 'line'; line: Line; parts: string[]; batch: Batch } | { kin
 export class NarrationQueue {
   private seq = -1;
   private entries: Entry[] = [];
-  private current: { entry: Entry; part: number; token: number } | null = null;
+  /** The utterance in progress and the voice saying it (cut through that voice even if the choice changed since). */
+  private current: { entry: Entry; part: number; token: number; speaker: Speaker | null } | null = null;
   private timer: TimerId | null = null;
   private watchdog: TimerId | null = null;
   private token = 0;
@@ -119,11 +120,11 @@ export class NarrationQueue {
     this.breathing = null;
     for (const entry of this.entries) open.add(entry.batch);
     this.entries = [];
-    const wasSpeaking = this.current !== null;
+    const speaking = this.current?.speaker ?? null;
     this.current = null;
     this.token += 1;
     this.stopTimers();
-    if (wasSpeaking) this.hooks.speaker()?.cancel();
+    speaking?.cancel();
     for (const batch of open) this.finish(batch);
     this.setSpeaking(false);
   }
@@ -168,7 +169,8 @@ export class NarrationQueue {
 
   private say(entry: Extract<Entry, { kind: 'line' }>, part: number): void {
     const token = ++this.token;
-    this.current = { entry, part, token };
+    const speaker = this.hooks.speaker();
+    this.current = { entry, part, token, speaker };
     const text = entry.parts[part]!;
     const estimate = estimateMs(text, this.hooks.rate());
     const next = (): void => {
@@ -178,7 +180,6 @@ export class NarrationQueue {
       this.current = null;
       this.pump();
     };
-    const speaker = this.hooks.speaker();
     if (!speaker) {
       this.timer = this.clock.setTimeout(() => {
         this.timer = null;
