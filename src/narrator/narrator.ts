@@ -89,7 +89,8 @@ export class Narrator {
   constructor(private readonly hooks: NarratorHooks, clock: Clock = systemClock) {
     this.queue = new NarrationQueue(clock, {
       speaker: () => this.speaker(),
-      ready: () => this.current.kind !== 'loading',
+      // Muted lines need no voice: they are held for their estimate at once.
+      ready: () => this.settings.muted || this.current.kind !== 'loading',
       rate: () => this.settings.rate,
       caption: (line) => line && hooks.caption(line.caption),
       speaking: (on) => hooks.speaking(on),
