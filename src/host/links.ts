@@ -10,6 +10,7 @@
  */
 import type { Clock, TimerId } from '../net/clock';
 import { TokenBucket } from '../net/rate-limit';
+import { task } from './marks';
 import type { Channel } from '../net/transport';
 import { parsePhoneMessage, textFrames, toFrames, type ErrorCode, type HostMessage, type PhoneMessage } from '../protocol/messages';
 
@@ -87,7 +88,7 @@ export class Links {
       dismissed: false,
     };
     this.links.set(channel.id, link);
-    channel.onMessage((frame) => this.receive(link, frame));
+    channel.onMessage((frame) => task('cs:frame', () => this.receive(link, frame)));
     channel.onClose(() => this.closed(link));
   }
 

@@ -14,6 +14,7 @@
  *    beat, so neither the count, the moment nor the size of frames says who
  *    acted (issue 10). By day an unchanged view is not sent again.
  */
+import type { PhaseView } from '../engine/types';
 import type { Clock, TimerId } from '../net/clock';
 import { byteLength, MAX_FRAME_BYTES, viewText, type HostMessage } from '../protocol/messages';
 import type { EngineApi } from './engine';
@@ -22,6 +23,7 @@ import type { Links, PhoneLink } from './links';
 import { seatOf, type Lobby } from './lobby';
 import type { HostRecord, HostStore } from './store';
 import { lobbySeats } from './fanout';
+import { task } from './marks';
 
 /** Private changes at night (picks) are sent on this beat, to every phone at once. */
 export const NIGHT_BEAT_MS = 200;
@@ -74,11 +76,13 @@ export class Outbox<S> {
     if (extras.buzz) this.pending.buzz = true;
     if (extras.warning) this.pending.warnings.set(extras.warning.player, extras.warning.count);
     const generation = ++this.generation;
-    this.afterPaint(() => {
-      if (generation !== this.generation) return; // a newer change saves and sends it all
-      const { record, out } = read();
-      void this.store.save(record).then(() => this.saved(generation, out));
-    });
+    this.afterPaint(() =>
+      task('cs:save', () => {
+        if (generation !== this.generation) return; // a newer change saves and sends it all
+        const { record, out } = read();
+        void this.store.save(record).then(() => task('cs:send', () => this.saved(generation, out)));
+      }),
+    );
   }
 
   /** Link status changed (lobby only: views carry none) or a phone was just bound: send what is durable. */
@@ -87,7 +91,7 @@ export class Outbox<S> {
     if (!content) return;
     if (link) {
       link.lastState = null;
-      const night = (content.game?.state as { phase?: string } | undefined)?.phase === 'night';
+      const night = content.game !== null && this.phaseOf(content.game).name === 'night';
       this.sendTo(content, [link], night ? this.nightFrameSize(content, [link]) : 0);
     } else if (!content.game) this.send(content);
   }
@@ -113,7 +117,7 @@ export class Outbox<S> {
       // A private change within the step: on the next beat, to everyone.
       this.nightBeat ??= this.clock.setTimeout(() => {
         this.nightBeat = null;
-        if (this.durable) this.deliver(this.durable);
+        if (this.durable) task('cs:send', () => this.deliver(this.durable!));
       }, NIGHT_BEAT_MS);
       return;
     }
@@ -131,9 +135,9 @@ export class Outbox<S> {
     const sent = this.sent?.game;
     const game = out.game;
     if (!sent || !game || sent.state === game.state) return false;
-    const now = this.engine.publicView(game.state, game.at).phase;
+    const now = this.phaseOf(game);
     if (now.name !== 'night') return false;
-    const before = this.engine.publicView(sent.state, sent.at).phase;
+    const before = this.phaseOf(sent);
     return before.seq === now.seq && before.deadline === now.deadline && before.paused === now.paused && before.narrating === now.narrating;
   }
 
@@ -141,8 +145,7 @@ export class Outbox<S> {
     this.sent = out;
     this.lastSendAt = this.clock.now();
     const links = this.bound(out.lobby);
-    const state = out.game?.state as { phase?: string; seq?: number } | undefined;
-    const size = state?.phase === 'night' ? this.nightFrameSize(out, links) : 0;
+    const size = out.game && this.phaseOf(out.game).name === 'night' ? this.nightFrameSize(out, links) : 0;
     this.sendTo(out, links, size);
     this.sendExtras(out);
   }
@@ -189,7 +192,7 @@ export class Outbox<S> {
    * anybody's picks. Grows (for everyone) only if a frame would not fit.
    */
   private nightFrameSize(out: Outgoing<S>, links: PhoneLink[]): number {
-    const seq = (out.game!.state as { seq: number }).seq;
+    const seq = this.phaseOf(out.game!).seq;
     let largest = 0;
     for (const link of links) {
       const seat = link.playerId ? seatOf(out.lobby, link.playerId) : null;
@@ -202,6 +205,10 @@ export class Outbox<S> {
     }
     if (largest > this.nightSize.bytes) this.nightSize = { seq, bytes: bucket(largest) };
     return Math.min(this.nightSize.bytes, MAX_FRAME_BYTES - 1);
+  }
+
+  private phaseOf(game: Game<S>): PhaseView {
+    return this.engine.publicView(game.state, game.at).phase;
   }
 
   private viewJson(game: Game<S>, seat: number): string {

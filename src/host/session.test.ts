@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PROTOCOL_VERSION } from '../protocol/messages';
-import { Table } from './test-kit';
+import { quickSetup, Table } from './test-kit';
 
 const hello = (name: string | null, token: string | null = null, v = PROTOCOL_VERSION) => ({ t: 'hello', v, name, token });
 
@@ -302,5 +302,29 @@ describe('Night buzz', () => {
     await table.clock.advance(3000);
     expect(table.hostSnapshot.game?.phase.nightStep).toBe('acquaintance');
     expect(buzzes).toEqual([1, 1, 1]);
+  });
+});
+
+describe('Host powers stay with the host (issue 10)', () => {
+  it('a VIP who leaves the table passes the VIP to the next living player after him; his phone loses the controls', async () => {
+    const table = new Table(quickSetup(6));
+    await table.startHost();
+    const anna = await table.seat('Anna');
+    const boris = await table.seat('Boris');
+    await table.startWithBots();
+    expect(table.hostSnapshot.vipSeat).toBe(1);
+    expect(anna.snapshot.vip).toBe(true);
+    table.host.host({ type: 'remove', seat: 1 });
+    await table.clock.advance(0);
+    expect(table.hostSnapshot.vipSeat).toBe(2);
+    expect(boris.snapshot.vip).toBe(true);
+    expect(anna.snapshot.vip).toBe(false);
+    // The old VIP's phone is refused; the new one's pause goes through.
+    anna.session.host({ type: 'pause' });
+    await table.clock.advance(0);
+    expect(anna.snapshot.error?.code).toBe('notVip');
+    boris.session.host({ type: 'pause' });
+    await table.clock.advance(0);
+    expect(table.hostSnapshot.game?.phase.paused).toBe(true);
   });
 });
