@@ -373,8 +373,9 @@ async function main(): Promise<void> {
     await tvControls(tv, `if (app.snapshot.game.phase.paused) app.controls.host({ type: 'resume' });`);
 
     log('playing the 17-player game to its end');
+    // Each step's clock waits for the narrator's lines (the built-in voice here), so the game lasts as long as its narration.
     await tv.waitForFunction(() => (document.querySelector('tv-app') as any)?.snapshot?.game?.phase?.name === 'gameOver', undefined, {
-      timeout: 300_000,
+      timeout: 900_000,
       polling: 500,
     });
     const cdp = await tvContext.newCDPSession(tv);
