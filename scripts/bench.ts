@@ -197,10 +197,11 @@ async function longestTasks(tv: Page, windows: number[]): Promise<number[]> {
  */
 async function lastSecondBallots(tv: Page, phones: Page[]): Promise<{ counted: number; sent: number; burstToTvMs: number | null }> {
   for (let i = 0; i < 400; i++) {
-    const phase = (await tv.evaluate(() => (document.querySelector('tv-app') as any).snapshot.game.phase)) as { name: string; deadline: number | null; paused: boolean };
+    const phase = (await tv.evaluate(() => (document.querySelector('tv-app') as any).snapshot.game.phase)) as { name: string; deadline: number | null; paused: boolean; narrating: boolean };
     if (phase.name === 'vote' && phase.deadline !== null) break;
     if (phase.paused) await tvControls(tv, `app.controls.host({ type: 'resume' });`);
-    else if (phase.name !== 'vote' && phase.deadline !== null) await tvControls(tv, `app.controls.host({ type: 'skip' });`);
+    // A phase whose clock still waits for the narrator is skipped too.
+    else if (phase.name !== 'vote' && (phase.deadline !== null || phase.narrating)) await tvControls(tv, `app.controls.host({ type: 'skip' });`);
     await tv.waitForTimeout(100);
   }
   await tv.evaluate(`(() => {
