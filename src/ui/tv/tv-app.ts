@@ -16,14 +16,15 @@
  * @fires tv-new-game        (bubbles, composed) the host chose "New game"; the lobby shows next
  * @fires tv-signaling-change (bubbles, composed) detail: SignalingChoice — reopen the room with it
  * @fires tv-settings-change (bubbles, composed) detail: TvSettings — any TV setting changed (already saved)
- * @fires tv-narrated       (bubbles, composed) detail: { seq } — the lines that opened phase `seq` have been said
+ * @fires tv-narrated       (bubbles, composed) detail: { seq } — a step's lines have been said (or dropped);
+ *                          the host starts that step's clock (HostSession.narrated)
  */
 import { LitElement, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { Effect, PublicView, SoundName } from '../../engine/types';
 import type { HostControls, HostSnapshot } from '../../host/snapshot';
 import type { UpdateOffer } from '../../pwa';
-import { Narrator } from '../../narrator/narrator';
+import { Narrator, type NarrationRequest, type VoiceStatus } from '../../narrator/narrator';
 import { SoundBoard } from '../../audio/sound-board';
 import { ARROWS, arrowsForText, deepActiveElement, ensureFocus, focusFirst, moveFocus, parkFocus } from './focus-nav';
 import { loadSettings, saveSettings, type TvSettings } from './settings';
@@ -44,6 +45,7 @@ import './tv-setup';
 import './tv-status';
 import './tv-host-bar';
 import './tv-pause';
+import './tv-voice-notice';
 
 export type TvPage = 'home' | 'settings' | 'lobby' | 'setup';
 
@@ -86,6 +88,7 @@ export class TvApp extends LitElement {
   @state() private barShown = true;
   /** Seats a screen points at on the table (the game-over walk-through). */
   @state() private highlight: Map<number, string> | null = null;
+  @state() private voiceStatus: VoiceStatus | null = null;
 
   private readonly board = new SoundBoard();
   private readonly narrator = new Narrator({
@@ -93,6 +96,11 @@ export class TvApp extends LitElement {
       this.caption = text;
     },
     chime: () => this.board.play('chime'),
+    speaking: (on) => this.board.duck(on),
+    narrated: (seq) => this.dispatchEvent(new CustomEvent('tv-narrated', { detail: { seq }, bubbles: true, composed: true })),
+    status: (status) => {
+      this.voiceStatus = status;
+    },
   });
   private readonly wakeLock = new ScreenWakeLock();
   private returnPage: TvPage = 'home';
@@ -134,20 +142,21 @@ export class TvApp extends LitElement {
   }
 
   /**
-   * Runs one engine step's effects: captions and speech, sounds, the night
-   * music. `silent` shows the captions only (the fixture preview).
+   * Runs one engine step's effects: its lines as one narration batch keyed by
+   * the phase's seq (a newer seq cuts the old; pause and game over cut all),
+   * sounds, the night music. `silent` shows the captions only (the fixture preview).
    */
   playEffects(effects: Effect[], view: PublicView, options: { silent?: boolean } = {}): void {
     const nameOf = (seat: number) => view.seats.find((s) => s.seat === seat)?.name;
+    const lines: NarrationRequest[] = effects.flatMap((e) => (e.type === 'narrate' ? [{ key: e.line, params: e.params }] : []));
+    const { paused, name, seq } = view.phase;
+    this.narrator.play(seq, lines, { preset: view.preset, nameOf }, { cut: paused || name === 'gameOver', silent: paused || options.silent });
     for (const effect of effects) {
-      if (effect.type === 'narrate') this.narrator.say(effect.line, effect.params, view.preset, nameOf, options.silent);
-      else if (options.silent) continue;
+      if (effect.type === 'narrate' || options.silent) continue;
       else if (effect.type === 'sound') this.board.play(effect.name);
       else if (effect.type === 'music') this.board.setMusic(effect.play);
       // vibrateAll is for the phones.
     }
-    // The narrator does not yet report when it has finished: the phase's clock starts now.
-    this.dispatchEvent(new CustomEvent('tv-narrated', { detail: { seq: view.phase.seq }, bubbles: true, composed: true }));
   }
 
   /** A staged moment's own sound (the count's flying marks). */
@@ -157,8 +166,8 @@ export class TvApp extends LitElement {
 
   /** A line a screen tells in its own words (the game-over walk-through): shown and read aloud. */
   private onNarrate(event: CustomEvent<string>): void {
-    this.caption = event.detail;
-    if (!this.quiet) this.narrator.speak(event.detail);
+    if (this.quiet) this.caption = event.detail;
+    else this.narrator.tell(event.detail);
   }
 
   /** Shows the TV in this language now (the preview switches fixtures in place); null keeps it. */
@@ -187,7 +196,7 @@ export class TvApp extends LitElement {
   private applySettings(): void {
     const s = this.settings;
     this.board.setVolumes({ master: s.master, music: s.music, muted: s.muted });
-    this.narrator.configure({ lang: s.lang, voice: s.voice, volume: s.voiceVolume, muted: s.muted });
+    this.narrator.configure({ lang: s.lang, voice: s.voice, volume: s.master * s.voiceVolume, rate: s.rate, muted: s.muted });
     document.documentElement.lang = s.lang;
   }
 
@@ -308,6 +317,7 @@ export class TvApp extends LitElement {
         .localSignaling=${this.localSignaling}
         .signaling=${snapshot?.signaling ?? 'offline'}
         .narrator=${this.narrator}
+        .voiceStatus=${this.voiceStatus}
         @tv-settings-change=${this.onSettings}
         @tv-close=${() => this.back()}
       ></tv-settings>`;
@@ -361,10 +371,13 @@ export class TvApp extends LitElement {
             ${this.renderPage()}
           </main>
         </div>
+        ${!game && (this.page === 'home' || this.page === 'lobby')
+          ? html`<tv-voice-notice .locale=${lang} .status=${this.voiceStatus}></tv-voice-notice>`
+          : nothing}
         ${inGame
           ? html`<div class="caption-region">
               ${this.caption
-                ? html`<div class="caption" aria-live="polite"><span class="who">${t(lang, 'caption.label')}</span><span class="text">${this.caption}</span></div>`
+                ? html`<div class="caption" data-testid="caption" aria-live="polite"><span class="who">${t(lang, 'caption.label')}</span><span class="text">${this.caption}</span></div>`
                 : nothing}
             </div>`
           : nothing}
