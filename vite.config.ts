@@ -1,6 +1,8 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+// @ts-expect-error — a plain ES module (scripts/ are not type-checked).
+import { voicePack } from './scripts/voice-pack.mjs';
 
 export default defineConfig({
   build: {
@@ -9,7 +11,12 @@ export default defineConfig({
     // Small chunks on purpose: the phone must load only what it needs.
     modulePreload: { polyfill: false },
   },
+  // The built-in voice's worker imports eSpeak NG as a module (it reads import.meta.url).
+  // Its loader's file list is rewritten there too (the worker is a build of its own).
+  worker: { format: 'es', plugins: () => [voicePack({ emit: false })] },
   plugins: [
+    // The built-in voice's data: Russian and English only (scripts/voice-pack.mjs).
+    voicePack(),
     VitePWA({
       // Registered by the TV app only (see src/main-tv.ts): a phone never downloads the TV's chunks.
       injectRegister: false,
@@ -36,6 +43,15 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,wav,webmanifest}'],
+        // The built-in voice (about 10 MB) is cached when a TV first needs it, not precached for every visit.
+        globIgnores: ['**/espeak-worker-*.js', 'voice/**'],
+        runtimeCaching: [
+          {
+            urlPattern: /\/(assets\/espeak-worker-[^/]+\.js|voice\/[^/]+\.data)$/,
+            handler: 'CacheFirst',
+            options: { cacheName: 'citysleeps-voice', expiration: { maxEntries: 8 } },
+          },
+        ],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         // signaling.json is live configuration from npm start; never serve it stale.
         navigateFallbackDenylist: [/^\/peerjs/, /^\/signaling\.json/],

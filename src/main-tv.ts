@@ -37,12 +37,15 @@ export async function startTv(root: HTMLElement): Promise<void> {
     ];
     app.controls = next;
     await next.start();
+    // A reloaded TV has no lines left to say for the phase it restored: let its clock run.
+    const restored = next.snapshot().game?.phase;
+    if (restored?.narrating) next.narrated(restored.seq);
     // A reloaded TV with players seated goes straight back to its room.
     const snapshot = next.snapshot();
     if (!snapshot.game && snapshot.seats.length > 0 && app.page === 'home') app.page = 'lobby';
   };
 
-  // The narrator has said a phase's opening lines: its clock starts (issue 16).
+  // The narrator has said a step's lines: its clock starts (issue 16).
   app.addEventListener('tv-narrated', (event) => {
     session?.narrated((event as CustomEvent<{ seq: number }>).detail.seq);
   });

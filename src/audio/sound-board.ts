@@ -24,6 +24,10 @@ export const MUSIC_FILE = 'night-music.wav';
 
 const FADE_IN_MS = 4000;
 const FADE_OUT_MS = 2500;
+/** Under the narrator's voice the music drops to this share of its level, quickly, and comes back slowly. */
+const DUCKED = 0.3;
+const DUCK_MS = 250;
+const UNDUCK_MS = 900;
 
 export interface Volumes {
   /** 0..1, applies to everything. */
@@ -38,6 +42,7 @@ export class SoundBoard {
   private music: Howl | null = null;
   private musicWanted = false;
   private musicLevel = 0.5;
+  private ducked = false;
   private readonly base: string;
 
   constructor(base = `${import.meta.env.BASE_URL}audio/`) {
@@ -68,7 +73,7 @@ export class SoundBoard {
     Howler.volume(volumes.master);
     Howler.mute(volumes.muted);
     this.musicLevel = volumes.music;
-    if (this.music?.playing() && this.musicWanted) this.music.volume(volumes.music);
+    if (this.music?.playing() && this.musicWanted) this.music.volume(this.musicTarget());
   }
 
   play(name: SoundName): void {
@@ -89,7 +94,7 @@ export class SoundBoard {
           music.volume(0);
           music.play();
         }
-        music.fade(music.volume(), this.musicLevel, FADE_IN_MS);
+        music.fade(music.volume(), this.musicTarget(), FADE_IN_MS);
       } else if (music.playing()) {
         music.fade(music.volume(), 0, FADE_OUT_MS);
         music.once('fade', () => {
@@ -99,6 +104,23 @@ export class SoundBoard {
     } catch {
       // As above: music is a nicety.
     }
+  }
+
+  /** Lowers the night music while the narrator speaks, and brings it back after. */
+  duck(on: boolean): void {
+    if (on === this.ducked) return;
+    this.ducked = on;
+    const music = this.music;
+    if (!music || !this.musicWanted || !music.playing()) return;
+    try {
+      music.fade(music.volume(), this.musicTarget(), on ? DUCK_MS : UNDUCK_MS);
+    } catch {
+      // Music is a nicety.
+    }
+  }
+
+  private musicTarget(): number {
+    return this.musicLevel * (this.ducked ? DUCKED : 1);
   }
 
   /** Whether the browser lets sound out yet (it needs one user gesture first). */

@@ -79,7 +79,8 @@ export class BotDriver {
 
   private intentFor(seat: number): { intent: Intent; key: string; deadline: number | null } | null {
     const view = this.seats.view(seat);
-    if (!view || !this.decide) return null;
+    // A player waits for the narrator to finish ("the floor goes to…") before he acts: no line is cut.
+    if (!view || !this.decide || view.phase.narrating) return null;
     // Seeded per phase and seat, so deciding again on the same view gives the same answer.
     const rng = { rng: (view.phase.seq * 7919 + seat * 104729 + this.salt) | 0 };
     const action = this.decide(view, rng);

@@ -6,34 +6,59 @@ import { nightStepTitles, phaseTitles } from '../ui/tv/strings';
 
 const LANGS: Lang[] = ['ru', 'en'];
 const MODES: LineMode[] = ['caption', 'speech'];
-const NAMES: Record<number, string> = { 2: 'Борис', 3: 'Вика', 5: 'Даша', 7: 'Женя' };
+/** A male, a female and a neutral name (Саша is either), as issue 11 asks. */
+const NAMES: Record<number, string> = { 2: 'Пётр', 3: 'Анна', 5: 'Саша', 7: 'Мария', 9: 'Борис', 11: 'Вика' };
 const nameOf = (seat: number) => NAMES[seat];
+const COUNTS = [1, 2, 5, 21];
 
 /** The public parameters the engine sends with each line (src/engine: dawn, day, vote, last-word, warnings, host). */
 const PARAMS: Partial<Record<NarrationKey, Record<string, string | number>>> = {
   morningKilled: { seat: 3 },
   morningKilledMany: { seats: '3, 7' },
-  speechTurn: { seat: 3 },
+  speechTurn: { seat: 3, seconds: 60 },
+  discussion: { seconds: 30 },
+  voteStart: { seconds: 30 },
   morningAlibi: { seat: 5 },
+  voteReminder: { seats: '3, 7', seconds: 10 },
+  cardCheck: { seconds: 60 },
+  removedByHost: { seat: 3 },
+  secondTieNone: { seats: '2, 7' },
   voteEliminated: { seat: 7, seats: '7' },
   voteTie: { seats: '2, 7' },
-  justificationTurn: { seat: 2 },
-  revoteStart: { seats: '2, 7' },
-  eliminateAllStart: { seats: '2, 7' },
+  justificationTurn: { seat: 2, seconds: 30 },
+  revoteStart: { seats: '2, 7', seconds: 30 },
+  eliminateAllStart: { seats: '2, 7', seconds: 20 },
   eliminateAllYes: { seats: '2, 7' },
   lotStart: { seats: '2, 7' },
   lotResult: { seat: 7 },
   singleNomineeFirstDay: { seat: 5 },
-  lastWord: { seat: 3 },
-  farewell: { seat: 3 },
+  lastWord: { seat: 3, seconds: 60 },
+  farewell: { seat: 3, seconds: 60 },
   lastGuess: { seat: 3, target: 7 },
   revealCheck: { seat: 3, target: 7, verdict: 'mafia' },
   warning: { seat: 5, count: 1 },
   removedByWarnings: { seat: 5 },
   extended: { seconds: 30 },
+  acquaintanceWake: { mafia: 2 },
 };
 
 const KEYS = Object.keys(narrationLines.en) as NarrationKey[];
+const ctx = (lang: Lang, mode: LineMode = 'speech', preset: 'classic' | 'city' = 'classic') => ({ lang, preset, mode, nameOf });
+
+/** Every key rendered with every seat parameter set to `seat`, lists of `n` seats and every count set to `n`. */
+function variants(key: NarrationKey, seat: number, n: number): Record<string, string | number> {
+  const base = PARAMS[key] ?? {};
+  const out: Record<string, string | number> = {};
+  const seats = [seat, 2, 7, 9, 11].slice(0, Math.min(n, 5));
+  for (const [name, value] of Object.entries(base)) {
+    if (name === 'seat') out.seat = seat;
+    else if (name === 'target') out.target = seat === 7 ? 2 : 7;
+    else if (name === 'seats') out.seats = seats.join(', ');
+    else if (name === 'seconds' || name === 'count' || name === 'mafia') out[name] = n;
+    else out[name] = value;
+  }
+  return out;
+}
 
 describe('narration lines', () => {
   it('both languages have the same keys', () => {
@@ -47,7 +72,7 @@ describe('narration lines', () => {
         for (const key of KEYS) {
           for (const preset of ['classic', 'city'] as const) {
             const params = PARAMS[key] ?? {};
-            const text = narrationText(key, params, { lang, preset, mode, nameOf });
+            const text = narrationText(key, params, ctx(lang, mode, preset));
             expect(text.trim().length, key).toBeGreaterThan(3);
             expect(text, key).not.toMatch(/\{|\}|undefined|NaN|null|\[object/);
             for (const [name, value] of Object.entries(params)) {
@@ -55,7 +80,7 @@ describe('narration lines', () => {
                 expect(text, `${key} names seat ${value}`).toContain(String(value));
                 expect(text, `${key} names ${NAMES[Number(value)]}`).toContain(NAMES[Number(value)]);
               }
-              if (name === 'seconds') expect(text).toContain(String(value));
+              if (name === 'seconds') expect(text, key).toMatch(/\d|minute|минута/);
             }
           }
         }
@@ -63,23 +88,125 @@ describe('narration lines', () => {
     }
   }
 
-  it('a missing parameter reads as "a player", never as a hole', () => {
-    const text = narrationText('speechTurn', {}, { lang: 'ru', preset: 'classic', mode: 'caption', nameOf });
-    expect(text).toBe('Слово игроку игрок.');
-    expect(narrationText('voteTie', {}, { lang: 'en', preset: 'city', mode: 'caption', nameOf })).toBe('A tie.');
+  describe('Russian reads as a club host speaks (issue 11, "Words of a good host")', () => {
+    const all: { key: NarrationKey; text: string }[] = [];
+    for (const key of KEYS) {
+      for (const seat of [2, 3, 5]) {
+        for (const n of COUNTS) {
+          for (const preset of ['classic', 'city'] as const) {
+            for (const mode of MODES) all.push({ key, text: narrationText(key, variants(key, seat, n), ctx('ru', mode, preset)) });
+          }
+        }
+      }
+    }
+
+    it('a player is the number first, then the name in the nominative', () => {
+      for (const { key, text } of all) {
+        for (const [seat, name] of Object.entries(NAMES)) {
+          if (!text.includes(name)) continue;
+          expect(text, key).toMatch(new RegExp(`(№|номер )${seat} — ${name}`, "iu"));
+          // The old shape: the name left hanging in an oblique case after «игрок…».
+          expect(text, key).not.toMatch(new RegExp(`игрок\\S* ${name}`));
+        }
+      }
+    });
+
+    it('no verb takes a player’s gender', () => {
+      // Past-tense singular verbs (погиб, погибла, покинул, получила…) agree with a gender; present or plural do not.
+      const gendered = /\b(погибл[аи]|покинул[аи]?|получил[аи]?|выбыл[аи]?|изгнан[аы]?|убит[аы]?|сказал[аи]?|считал[аи]?|остал(ся|ась))\b/u;
+      for (const { key, text } of all) {
+        const lowered = text.toLowerCase();
+        if (key !== 'morningPeaceful') expect(lowered, key).not.toMatch(/погиб\b/);
+        expect(lowered, key).not.toMatch(gendered);
+        expect(lowered, key).not.toMatch(/\bего\b|\bеё нельзя\b|\bон\b|\bона\b/);
+      }
+    });
+
+    it('one term per thing: «номер», «выгнать» / «покидает стол», «Балаган», «последнее предположение»', () => {
+      for (const { key, text } of all) {
+        expect(text, key).not.toMatch(/изгна|изгон|\bместо\b|\bместа\b/i);
+      }
+      expect(narrationText('discussion', {}, ctx('ru'))).toContain('Балаган');
+      expect(narrationText('lastGuess', { seat: 3, target: 7 }, ctx('ru'))).toContain('Последнее предположение');
+      expect(narrationText('voteEliminated', { seat: 7, seats: '7' }, ctx('ru'))).toBe('Город решил: стол покидает номер 7 — Мария.');
+      expect(narrationText('morningKilled', { seat: 3 }, ctx('ru'))).toBe('Город просыпается. Этой ночью нас покидает номер 3 — Анна.');
+      expect(narrationText('speechTurn', { seat: 3 }, ctx('ru'))).toBe('Слово получает номер 3 — Анна.');
+    });
+
+    it('counts agree with their noun: 1 секунда, 2 секунды, 5 секунд, 21 секунда', () => {
+      const expected: Record<number, string> = { 1: '1 секунда', 2: '2 секунды', 5: '5 секунд', 21: '21 секунда' };
+      for (const n of COUNTS) {
+        expect(narrationText('extended', { seconds: n }, ctx('ru'))).toBe(`Ещё ${expected[n]}.`);
+        expect(narrationText('speechTurn', { seat: 3, seconds: n }, ctx('ru'))).toContain(`У вас ${expected[n]}.`);
+        expect(narrationText('voteStart', { seconds: n }, ctx('ru'))).toContain(expected[n]);
+      }
+      expect(narrationText('speechTurn', { seat: 3, seconds: 60 }, ctx('ru'))).toContain('У вас минута.');
+      expect(narrationText('extended', { seconds: 120 }, ctx('ru'))).toBe('Ещё 2 минуты.');
+    });
+
+    it('a verb agrees with how many seats it names', () => {
+      expect(narrationText('morningKilledMany', { seats: '3' }, ctx('ru'))).toContain('нас покидает номер 3 — Анна');
+      expect(narrationText('morningKilledMany', { seats: '3, 7' }, ctx('ru'))).toContain('нас покидают номер 3 — Анна и номер 7 — Мария');
+      expect(narrationText('eliminateAllYes', { seats: '2, 5, 7' }, ctx('ru'))).toContain('Стол покидают номер 2 — Пётр, номер 5 — Саша и номер 7 — Мария');
+      expect(narrationText('voteEliminated', { seat: 2, seats: '2, 7' }, ctx('ru'))).toContain('стол покидают');
+    });
+
+    it('a line that opens a timed turn says the real time, and nothing about time without it', () => {
+      expect(narrationText('farewell', { seat: 3, seconds: 30 }, ctx('ru'))).toContain('у вас 30 секунд');
+      for (const key of ['speechTurn', 'farewell', 'lastWord', 'discussion', 'justificationTurn', 'voteStart'] as const) {
+        expect(narrationText(key, { seat: 3 }, ctx('ru')), key).not.toMatch(/секунд|минут/);
+        expect(narrationText(key, { seat: 3 }, ctx('en')), key).not.toMatch(/second|minute/);
+      }
+    });
+
+    it('City results in its own words: красные and чёрные', () => {
+      expect(narrationText('winTown', {}, ctx('ru', 'speech', 'city'))).toContain('красные');
+      expect(narrationText('winMafia', {}, ctx('ru', 'speech', 'city'))).toContain('чёрные');
+      expect(narrationText('acquaintanceWake', {}, ctx('ru', 'speech', 'city'))).toContain('чёрные');
+    });
+
+    it('one mafioso is not told to meet the others', () => {
+      expect(narrationText('acquaintanceWake', { mafia: 1 }, ctx('ru'))).not.toContain('друг с другом');
+      expect(narrationText('acquaintanceWake', { mafia: 2 }, ctx('ru'))).toContain('Познакомьтесь');
+      expect(narrationText('acquaintanceWake', { mafia: 1 }, ctx('en'))).not.toContain('each other');
+    });
   });
 
-  it('lists join with "and" / «и»', () => {
-    const ru = narrationText('morningKilledMany', { seats: '3, 7' }, { lang: 'ru', preset: 'classic', mode: 'caption', nameOf });
-    expect(ru).toContain('№3 Вика и №7 Женя');
-    const en = narrationText('voteTie', { seats: '2, 5, 7' }, { lang: 'en', preset: 'classic', mode: 'speech', nameOf });
-    expect(en).toContain('Борис, number 2, Даша, number 5 and Женя, number 7');
+  it('nobody is told to close their eyes or put the phone down (issue 10, item 2)', () => {
+    for (const lang of LANGS) {
+      for (const key of KEYS) {
+        for (const preset of ['classic', 'city'] as const) {
+          const text = narrationText(key, PARAMS[key] ?? {}, ctx(lang, 'speech', preset)).toLowerCase();
+          expect(text, key).not.toMatch(/закройте|глаза|close your eyes|eyes closed|экраном вниз|face down|put .*phone down|положите телефон/);
+        }
+      }
+    }
+  });
+
+  it('English: the Lover, "your defence", counts in the singular and plural', () => {
+    expect(narrationText('putanaWake', {}, ctx('en'))).toContain('The Lover');
+    expect(narrationText('justificationTurn', { seat: 2 }, ctx('en'))).toBe('Number 2, Пётр: your defence.');
+    for (const key of KEYS) expect(narrationText(key, PARAMS[key] ?? {}, ctx('en')), key).not.toMatch(/putana|justify/i);
+    expect(narrationText('extended', { seconds: 1 }, ctx('en'))).toBe('1 second more.');
+    expect(narrationText('extended', { seconds: 21 }, ctx('en'))).toBe('21 seconds more.');
+    expect(narrationText('morningKilledMany', { seats: '3, 7' }, ctx('en'))).toContain('number 3, Анна and number 7, Мария leave us');
+  });
+
+  it('a missing parameter reads as "a player", never as a hole', () => {
+    expect(narrationText('speechTurn', {}, ctx('ru', 'caption'))).toBe('Слово получает игрок.');
+    expect(narrationText('voteTie', {}, ctx('en', 'caption', 'city'))).toBe('A tie.');
+  });
+
+  it('lists join with "and" / «и», and the lot with "or" / «или»', () => {
+    expect(narrationText('morningKilledMany', { seats: '3, 7' }, ctx('ru', 'caption'))).toContain('№3 — Анна и №7 — Мария');
+    expect(narrationText('voteTie', { seats: '2, 5, 7' }, ctx('en'))).toContain('number 2, Пётр, number 5, Саша and number 7, Мария');
+    expect(narrationText('lotStart', { seats: '2, 11' }, ctx('ru'))).toContain('номер 2 — Пётр или номер 11 — Вика');
   });
 
   it('the Commissar’s revealed check says which way it went', () => {
-    const ctx = { lang: 'en' as const, preset: 'classic' as const, mode: 'caption' as const, nameOf };
-    expect(narrationText('revealCheck', { seat: 3, target: 7, verdict: 'mafia' }, ctx)).toContain('is mafia');
-    expect(narrationText('revealCheck', { seat: 3, target: 7, verdict: 'town' }, ctx)).toContain('is not mafia');
+    const c = ctx('en', 'caption');
+    expect(narrationText('revealCheck', { seat: 3, target: 7, verdict: 'mafia' }, c)).toContain('is mafia');
+    expect(narrationText('revealCheck', { seat: 3, target: 7, verdict: 'town' }, c)).toContain('is not mafia');
   });
 });
 

@@ -3,19 +3,29 @@
  * `Record<NarrationKey, Line>` per language makes the type checker prove that
  * every key has both.
  *
+ * How a club host speaks: a player is the number first and the name after it,
+ * in the nominative («номер 3 — Анна»), and no verb takes the player's gender
+ * (present tense or plural: «покидает», «набрали»). Counts agree with their
+ * noun (`pluralRu`). One term per thing: «номер», «покидает стол» / «выгнать»,
+ * «Балаган», «последнее предположение», красные / чёрные in City.
+ * At night everyone holds the phone and marks someone at every step, so no
+ * line tells anyone to close their eyes or put the phone down.
+ *
  * Parameters are public only (see the Effect type). The keys a line reads:
  *   seat      one seat number                     (speechTurn, morningKilled, voteEliminated, …)
  *   seats     seat numbers joined by commas "3,7"  (morningKilledMany, voteTie, revoteStart, …)
  *   target    a seat number                        (lastGuess, revealCheck)
  *   verdict   'mafia' | 'town'                     (revealCheck)
- *   seconds   a number                             (extended)
+ *   seconds   the real length of the turn a line opens; no time is said without it
+ *   count     a warning's number (warning)
+ *   mafia     how many black cards meet (acquaintanceWake)
  *   name      optional: the seat's name, else taken from the public seat list
- * A missing parameter never breaks a line: it reads "a player" / «игрок».
+ * A missing parameter never breaks a line: it reads «игрок» / "a player".
  */
 import { pluralRu, type Lang, type Params } from '../ui/shared/i18n';
 import type { NarrationKey, Preset } from '../engine/types';
 
-/** `caption` is shown on screen ("№3 Anna"); `speech` is read aloud ("Anna, number 3"). */
+/** `caption` is shown on screen ("№3 — Анна"); `speech` is read aloud ("номер 3 — Анна"). */
 export type LineMode = 'caption' | 'speech';
 
 export interface LineArgs {
@@ -24,6 +34,10 @@ export interface LineArgs {
   who(key?: string): string;
   /** Every seat of a comma list, from `key` (default `seats`, else `seat`). */
   all(key?: string): string;
+  /** Like `all`, joined with «или» / "or". */
+  either(key?: string): string;
+  /** How many seats `all(key)` names. */
+  count(key?: string): number;
   num(key: string, fallback: number): number;
   /** True for 'mafia', 1, '1' or 'true'. */
   flag(key: string): boolean;
@@ -32,13 +46,44 @@ export interface LineArgs {
 
 type Line = (a: LineArgs) => string;
 
+/** «30 секунд», «1 минута», «21 секунда», «2 минуты»: whole minutes said as minutes. */
+export function durationRu(seconds: number): string {
+  if (seconds >= 60 && seconds % 60 === 0) {
+    const m = seconds / 60;
+    return m === 1 ? 'минута' : `${m} ${pluralRu(m, 'минута', 'минуты', 'минут')}`;
+  }
+  return `${seconds} ${pluralRu(seconds, 'секунда', 'секунды', 'секунд')}`;
+}
+
+export function durationEn(seconds: number): string {
+  if (seconds >= 60 && seconds % 60 === 0) {
+    const m = seconds / 60;
+    return m === 1 ? 'one minute' : `${m} minutes`;
+  }
+  return `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
+}
+
+/** « У вас 30 секунд.» when the engine said how long the turn is, else nothing. */
+const timeRu = (a: LineArgs, lead = 'У вас'): string => (a.has('seconds') ? ` ${lead} ${durationRu(a.num('seconds', 0))}.` : '');
+const timeEn = (a: LineArgs, lead = 'You have'): string => (a.has('seconds') ? ` ${lead} ${durationEn(a.num('seconds', 0))}.` : '');
+
+/** Verb agreement with how many seats a list names: «покидает» / «покидают». */
+const many = (a: LineArgs, key?: string): boolean => a.count(key) > 1;
+
+const ORDINAL_RU = ['', 'первое', 'второе', 'третье', 'четвёртое'];
+const ORDINAL_EN = ['', 'first', 'second', 'third', 'fourth'];
+
 const ru: Record<NarrationKey, Line> = {
   gameStart: () => 'Игра начинается.',
-  cardCheck: (a) => `Посмотрите свою карту: нажмите и держите её на телефоне. Никому её не показывайте. У вас ${a.num('seconds', 60)} секунд.`,
+  cardCheck: (a) => `Посмотрите свою карту: нажмите и держите её на телефоне. Никому её не показывайте.${timeRu(a)}`,
   redealt: () => 'Карты раздаются заново.',
-  nightFalls: () => 'Город засыпает. Закройте глаза.',
-  acquaintanceWake: (a) => (a.preset === 'city' ? 'Просыпаются чёрные: дон и мафия. Познакомьтесь.' : 'Просыпается мафия. Познакомьтесь друг с другом.'),
-  acquaintanceSleep: () => 'Мафия засыпает.',
+  nightFalls: () => 'Город засыпает. Смотрите только в свой телефон.',
+  acquaintanceWake: (a) => {
+    if (a.preset === 'city') return 'Просыпаются чёрные: дон и мафия. Познакомьтесь.';
+    if (a.has('mafia') && a.num('mafia', 2) === 1) return 'Просыпается мафия. Мафия в этой игре одна.';
+    return 'Просыпается мафия. Познакомьтесь друг с другом.';
+  },
+  acquaintanceSleep: (a) => (a.preset === 'city' ? 'Чёрные засыпают.' : 'Мафия засыпает.'),
   putanaWake: () => 'Просыпается путана. Выберите клиента.',
   putanaSleep: () => 'Путана засыпает.',
   mafiaWake: () => 'Просыпается мафия. Выберите жертву.',
@@ -53,55 +98,61 @@ const ru: Record<NarrationKey, Line> = {
   sheriffSleep: () => 'Шериф засыпает.',
   donWake: () => 'Просыпается дон. Ищите шерифа.',
   donSleep: () => 'Дон засыпает.',
-  morningKilled: (a) => `Город просыпается. Этой ночью погиб игрок ${a.who()}.`,
-  morningKilledMany: (a) => `Город просыпается. Этой ночью погибли: ${a.all()}.`,
+  morningKilled: (a) => `Город просыпается. Этой ночью нас покидает ${a.who()}.`,
+  morningKilledMany: (a) => `Город просыпается. Этой ночью нас ${many(a) ? 'покидают' : 'покидает'} ${a.all()}.`,
   morningPeaceful: () => 'Город просыпается. Этой ночью никто не погиб.',
-  morningFirst: () => 'Город просыпается. Первая ночь прошла: мафия познакомилась.',
-  morningAlibi: (a) => `У игрока ${a.who()} алиби: сегодня его нельзя изгнать.`,
-  speechTurn: (a) => `Слово игроку ${a.who()}.`,
-  discussion: () => 'Балаган! Обсуждайте все вместе.',
-  voteStart: () => 'Голосование. Голосуйте на своих телефонах.',
-  voteReminder: (a) => `Ждём голоса: ${a.all()}.`,
-  voteEliminated: (a) => `Город решил: игрок ${a.all()} покидает стол.`,
-  voteTie: (a) => (a.has('seats') ? `Ничья. Поровну голосов у игроков ${a.all()}.` : 'Ничья.'),
-  justificationTurn: (a) => `Оправдательная речь игрока ${a.who()}.`,
-  revoteStart: (a) => `Переголосование. Кандидаты: ${a.all()}.`,
-  eliminateAllStart: (a) => `Снова ничья. Голосуем: выгнать всех — ${a.all()}?`,
-  eliminateAllYes: (a) => `Город решил выгнать всех: ${a.all()}.`,
+  morningFirst: () => 'Город просыпается. Ночь знакомства позади.',
+  morningAlibi: (a) => `Алиби: сегодня ${a.who()} не может покинуть стол по голосованию.`,
+  speechTurn: (a) => `Слово получает ${a.who()}.${timeRu(a)}`,
+  discussion: (a) => `Балаган! Обсуждаем все вместе.${timeRu(a, 'На обсуждение —')}`,
+  voteStart: (a) => `Голосование. Голосуйте на своих телефонах.${timeRu(a, 'На голосование —')}`,
+  voteReminder: (a) => `Ждём голоса: ${a.all()}.${a.has('seconds') ? ` Ещё ${durationRu(a.num('seconds', 0))}.` : ''}`,
+  voteEliminated: (a) => `Город решил: стол ${many(a) ? 'покидают' : 'покидает'} ${a.all()}.`,
+  voteTie: (a) => (a.has('seats') ? `Ничья. Поровну голосов набрали ${a.all()}.` : 'Ничья.'),
+  justificationTurn: (a) => `Оправдательная речь. Слово получает ${a.who()}.${timeRu(a)}`,
+  revoteStart: (a) => `Переголосование. Кандидаты: ${a.all()}.${timeRu(a, 'На голосование —')}`,
+  eliminateAllStart: (a) => `Снова ничья. Голосуем, выгнать ли всех: ${a.all()}.${timeRu(a, 'На голосование —')}`,
+  eliminateAllYes: (a) => `Город решил выгнать всех. Стол ${many(a) ? 'покидают' : 'покидает'} ${a.all()}.`,
   eliminateAllNo: () => 'Город решил никого не выгонять.',
-  lotStart: (a) => `Снова ничья. Решает жребий между игроками ${a.all()}.`,
-  lotResult: (a) => `Жребий выпал игроку ${a.who()}.`,
+  lotStart: (a) => `Снова ничья. Решает жребий: ${a.either()}.`,
+  lotResult: (a) => `Жребий указал на ${a.who()}. Этот номер покидает стол.`,
   secondTieNone: () => 'Снова ничья. Сегодня никто не покидает стол.',
-  noNominees: () => 'Никто не выставлен. Голосования сегодня не будет.',
-  singleNomineeFirstDay: (a) => `В первый день одного выставленного не изгоняют. Игрок ${a.who()} остаётся.`,
-  lastWord: (a) => `Последнее слово игрока ${a.who()}.`,
-  farewell: (a) => `Игрок ${a.who()}, у вас минута, чтобы попрощаться с городом.`,
-  lastGuess: (a) => `Игрок ${a.who()} считает мафией игрока ${a.who('target')}.`,
-  revealCheck: (a) => `Комиссар ${a.who()} открывает проверку: игрок ${a.who('target')} — ${a.flag('verdict') ? 'мафия' : 'не мафия'}.`,
-  warning: (a) => `Предупреждение игроку ${a.who()}.`,
-  removedByWarnings: (a) => `Второе предупреждение. Игрок ${a.who()} покидает стол.`,
-  removedByHost: (a) => `Ведущий удаляет игрока ${a.who()} из-за стола.`,
+  noNominees: () => 'Кандидатур нет. Голосования сегодня не будет.',
+  singleNomineeFirstDay: (a) => `В первый день одну кандидатуру на голосование не ставят: ${a.who()} остаётся за столом.`,
+  lastWord: (a) => `Последнее слово. Говорит ${a.who()}.${timeRu(a)}`,
+  farewell: (a) => (a.has('seconds')
+    ? `Прощальное слово. Говорит ${a.who()}: у вас ${durationRu(a.num('seconds', 0))}, чтобы попрощаться с городом.`
+    : `Прощальное слово. Говорит ${a.who()}.`),
+  lastGuess: (a) => `Последнее предположение: ${a.who()} считает мафией ${a.who('target')}.`,
+  revealCheck: (a) => `Комиссар открывает проверку. ${cap(a.who())} говорит: ${a.who('target')} — ${a.flag('verdict') ? 'мафия' : 'не мафия'}.`,
+  warning: (a) => {
+    const n = a.num('count', 0);
+    return `Предупреждение: ${a.who()}.${ORDINAL_RU[n] ? ` Это ${ORDINAL_RU[n]} предупреждение.` : ''}`;
+  },
+  removedByWarnings: (a) => `Второе предупреждение. Стол покидает ${a.who()}.`,
+  removedByHost: (a) => `Решение ведущего: стол покидает ${a.who()}.`,
   paused: () => 'Пауза.',
   resumed: () => 'Продолжаем.',
-  extended: (a) => {
-    const s = a.num('seconds', 30);
-    return `Ещё ${s} ${pluralRu(s, 'секунда', 'секунды', 'секунд')}.`;
-  },
+  extended: (a) => `Ещё ${durationRu(a.num('seconds', 30))}.`,
   winTown: (a) => (a.preset === 'city' ? 'Игра окончена. Победили красные — мирный город!' : 'Игра окончена. Победили мирные жители!'),
   winMafia: (a) => (a.preset === 'city' ? 'Игра окончена. Победили чёрные — мафия!' : 'Игра окончена. Победила мафия!'),
-  winManiac: () => 'Игра окончена. Победил маньяк!',
-  gameEnded: () => 'Ведущий завершил игру.',
+  winManiac: () => 'Игра окончена. Победа за маньяком!',
+  gameEnded: () => 'Игра завершена досрочно.',
 };
 
 const en: Record<NarrationKey, Line> = {
   gameStart: () => 'The game begins.',
-  cardCheck: (a) => `Look at your card: press and hold it on your phone. Show it to nobody. You have ${a.num('seconds', 60)} seconds.`,
+  cardCheck: (a) => `Look at your card: press and hold it on your phone. Show it to nobody.${timeEn(a)}`,
   redealt: () => 'The cards are dealt again.',
-  nightFalls: () => 'The city falls asleep. Close your eyes.',
-  acquaintanceWake: (a) => (a.preset === 'city' ? 'The black team wakes: the Don and the mafia. Meet each other.' : 'The mafia wakes up. Meet each other.'),
-  acquaintanceSleep: () => 'The mafia falls asleep.',
-  putanaWake: () => 'The Putana wakes up. Choose a client.',
-  putanaSleep: () => 'The Putana falls asleep.',
+  nightFalls: () => 'The city falls asleep. Keep your eyes on your own phone.',
+  acquaintanceWake: (a) => {
+    if (a.preset === 'city') return 'The black team wakes up: the Don and the mafia. Meet each other.';
+    if (a.has('mafia') && a.num('mafia', 2) === 1) return 'The mafia wakes up. There is only one mafioso in this game.';
+    return 'The mafia wakes up. Meet each other.';
+  },
+  acquaintanceSleep: (a) => (a.preset === 'city' ? 'The black team falls asleep.' : 'The mafia falls asleep.'),
+  putanaWake: () => 'The Lover wakes up. Choose whom to visit.',
+  putanaSleep: () => 'The Lover falls asleep.',
   mafiaWake: () => 'The mafia wakes up. Choose a victim.',
   mafiaSleep: () => 'The mafia falls asleep.',
   maniacWake: () => 'The Maniac wakes up. Choose a victim.',
@@ -114,55 +165,64 @@ const en: Record<NarrationKey, Line> = {
   sheriffSleep: () => 'The Sheriff falls asleep.',
   donWake: () => 'The Don wakes up. Look for the Sheriff.',
   donSleep: () => 'The Don falls asleep.',
-  morningKilled: (a) => `The city wakes up. Tonight we lost ${a.who()}.`,
-  morningKilledMany: (a) => `The city wakes up. Tonight we lost ${a.all()}.`,
+  morningKilled: (a) => `The city wakes up. Tonight ${a.who()} leaves us.`,
+  morningKilledMany: (a) => `The city wakes up. Tonight ${a.all()} ${many(a) ? 'leave' : 'leaves'} us.`,
   morningPeaceful: () => 'The city wakes up. Nobody died tonight.',
-  morningFirst: () => 'The city wakes up. The first night is over: the mafia have met.',
-  morningAlibi: (a) => `${a.who()} has an alibi and cannot be voted out today.`,
-  speechTurn: (a) => `${a.who()}, the floor is yours.`,
-  discussion: () => 'Open discussion! Everyone may speak.',
-  voteStart: () => 'Time to vote. Vote on your phones.',
-  voteReminder: (a) => `Waiting for the votes of ${a.all()}.`,
-  voteEliminated: (a) => `The city has decided: ${a.all()} leaves the table.`,
+  morningFirst: () => 'The city wakes up. The night of acquaintance is over.',
+  morningAlibi: (a) => `${cap(a.who())} has an alibi and cannot be voted out today.`,
+  speechTurn: (a) => `The floor goes to ${a.who()}.${timeEn(a)}`,
+  discussion: (a) => `Open discussion! Everyone may speak.${timeEn(a, 'The table has')}`,
+  voteStart: (a) => `Time to vote. Vote on your phones.${timeEn(a)}`,
+  voteReminder: (a) => `Still waiting for the votes of ${a.all()}.${a.has('seconds') ? ` ${cap(durationEn(a.num('seconds', 0)))} more.` : ''}`,
+  voteEliminated: (a) => `The city has decided: ${a.all()} ${many(a) ? 'leave' : 'leaves'} the table.`,
   voteTie: (a) => (a.has('seats') ? `A tie between ${a.all()}.` : 'A tie.'),
-  justificationTurn: (a) => `${a.who()}, justify yourself.`,
-  revoteStart: (a) => `A revote between ${a.all()}.`,
-  eliminateAllStart: (a) => `A tie again. Vote: eliminate all of ${a.all()}?`,
-  eliminateAllYes: (a) => `The city eliminates them all: ${a.all()}.`,
+  justificationTurn: (a) => `${cap(a.who())}: your defence.${timeEn(a)}`,
+  revoteStart: (a) => `A revote between ${a.all()}.${timeEn(a)}`,
+  eliminateAllStart: (a) => `A tie again. We vote on whether all of them leave: ${a.all()}.${timeEn(a)}`,
+  eliminateAllYes: (a) => `The city votes them all out: ${a.all()} ${many(a) ? 'leave' : 'leaves'} the table.`,
   eliminateAllNo: () => 'The city keeps them all.',
-  lotStart: (a) => `A tie again. A coin decides between ${a.all()}.`,
-  lotResult: (a) => `The coin chose ${a.who()}.`,
+  lotStart: (a) => `A tie again. The lot decides: ${a.either()}.`,
+  lotResult: (a) => `The lot falls on ${a.who()}, who leaves the table.`,
   secondTieNone: () => 'A tie again. Nobody leaves the table today.',
   noNominees: () => 'Nobody was nominated. There is no vote today.',
-  singleNomineeFirstDay: (a) => `On the first day a single nominee is not voted on. ${a.who()} stays.`,
-  lastWord: (a) => `${a.who()}, your last word.`,
-  farewell: (a) => `${a.who()}, you have a minute to say farewell to the city.`,
-  lastGuess: (a) => `${a.who()} believes ${a.who('target')} is mafia.`,
-  revealCheck: (a) => `The Commissar, ${a.who()}, reveals a check: ${a.who('target')} ${a.flag('verdict') ? 'is mafia' : 'is not mafia'}.`,
-  warning: (a) => `A warning for ${a.who()}.`,
-  removedByWarnings: (a) => `A second warning. ${a.who()} leaves the table.`,
-  removedByHost: (a) => `The host removes ${a.who()} from the table.`,
+  singleNomineeFirstDay: (a) => `On the first day a single nominee is not voted on. ${cap(a.who())} stays.`,
+  lastWord: (a) => `The last word goes to ${a.who()}.${timeEn(a)}`,
+  farewell: (a) => (a.has('seconds')
+    ? `${cap(a.who())}, you have ${durationEn(a.num('seconds', 0))} to say farewell to the city.`
+    : `${cap(a.who())}, say farewell to the city.`),
+  lastGuess: (a) => `The last guess: ${a.who()} believes ${a.who('target')} is mafia.`,
+  revealCheck: (a) => `The Commissar reveals a check. ${cap(a.who())} says: ${a.who('target')} ${a.flag('verdict') ? 'is mafia' : 'is not mafia'}.`,
+  warning: (a) => {
+    const n = a.num('count', 0);
+    return `A warning for ${a.who()}.${ORDINAL_EN[n] ? ` That is the ${ORDINAL_EN[n]} warning.` : ''}`;
+  },
+  removedByWarnings: (a) => `A second warning. ${cap(a.who())} leaves the table.`,
+  removedByHost: (a) => `By the host’s decision, ${a.who()} leaves the table.`,
   paused: () => 'Paused.',
   resumed: () => 'We continue.',
-  extended: (a) => {
-    const s = a.num('seconds', 30);
-    return `${s} more ${s === 1 ? 'second' : 'seconds'}.`;
-  },
+  extended: (a) => `${cap(durationEn(a.num('seconds', 30)))} more.`,
   winTown: (a) => (a.preset === 'city' ? 'The game is over. The red team, the town, wins!' : 'The game is over. The town wins!'),
   winMafia: (a) => (a.preset === 'city' ? 'The game is over. The black team, the mafia, wins!' : 'The game is over. The mafia wins!'),
   winManiac: () => 'The game is over. The Maniac wins!',
-  gameEnded: () => 'The host has ended the game.',
+  gameEnded: () => 'The game has been ended early.',
 };
 
 export const narrationLines: Record<Lang, Record<NarrationKey, Line>> = { ru, en };
 
+/** The first letter in capitals, for a seat that opens a sentence ("Number 3, Anna"). */
+function cap(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 const SOMEONE: Record<Lang, string> = { ru: 'игрок', en: 'a player' };
 const AND: Record<Lang, string> = { ru: 'и', en: 'and' };
+const OR: Record<Lang, string> = { ru: 'или', en: 'or' };
 
+/** A seat as a club says it: the number first, the name after it in the nominative. */
 function seatText(lang: Lang, mode: LineMode, seat: number, name: string | undefined): string {
-  if (!name) return mode === 'caption' ? (lang === 'ru' ? `№${seat}` : `#${seat}`) : lang === 'ru' ? `номер ${seat}` : `number ${seat}`;
-  if (mode === 'caption') return lang === 'ru' ? `№${seat} ${name}` : `#${seat} ${name}`;
-  return lang === 'ru' ? `${name}, номер ${seat}` : `${name}, number ${seat}`;
+  const number = mode === 'caption' ? (lang === 'ru' ? `№${seat}` : `#${seat}`) : lang === 'ru' ? `номер ${seat}` : `number ${seat}`;
+  if (!name) return number;
+  return lang === 'ru' ? `${number} — ${name}` : `${number}, ${name}`;
 }
 
 function seatList(value: string | number | undefined): number[] {
@@ -188,21 +248,21 @@ export function narrationText(key: NarrationKey, params: Params = {}, ctx: LineC
     const own = seat === Number(params.seat) && typeof params.name === 'string' ? params.name : undefined;
     return seatText(lang, mode, seat, own ?? ctx.nameOf(seat));
   };
-  const join = (items: string[]): string =>
-    items.length <= 1 ? (items[0] ?? SOMEONE[lang]) : `${items.slice(0, -1).join(', ')} ${AND[lang]} ${items.at(-1)}`;
+  const join = (items: string[], word = AND[lang]): string =>
+    items.length <= 1 ? (items[0] ?? SOMEONE[lang]) : `${items.slice(0, -1).join(', ')} ${word} ${items.at(-1)}`;
+  const listKey = (k?: string): string => k ?? (params.seats !== undefined ? 'seats' : 'seat');
   const args: LineArgs = {
     preset: ctx.preset,
     who: (k = 'seat') => {
       const seat = seatList(params[k])[0];
       return seat === undefined ? SOMEONE[lang] : label(seat);
     },
-    all: (k) => {
-      const seats = seatList(params[k ?? (params.seats !== undefined ? 'seats' : 'seat')]);
-      return join(seats.map(label));
-    },
+    all: (k) => join(seatList(params[listKey(k)]).map(label)),
+    either: (k) => join(seatList(params[listKey(k)]).map(label), OR[lang]),
+    count: (k) => seatList(params[listKey(k)]).length,
     num: (k, fallback) => {
       const n = Number(params[k]);
-      return Number.isFinite(n) && params[k] !== undefined ? n : fallback;
+      return Number.isFinite(n) && params[k] !== undefined && params[k] !== '' ? n : fallback;
     },
     flag: (k) => params[k] === 1 || params[k] === 'true' || params[k] === 'mafia' || params[k] === '1',
     has: (k) => params[k] !== undefined && params[k] !== '',

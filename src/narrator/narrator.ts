@@ -1,105 +1,264 @@
 /**
- * The narrator: turns a narration effect into a caption (always) and speech
- * (when a voice exists and sound is on). Speech is fire-and-forget: nothing in
- * the game waits for it, and when it is missing or fails a chime marks the
- * line instead. Words and timing come only from the effect and the public view.
+ * The narrator: the TV's host voice. It turns each engine step's narration
+ * into captions and speech through the `NarrationQueue` (which paces the
+ * game: `narrated(seq)` when a batch has been said), and decides which voice
+ * speaks:
+ *
+ *   1. the host's choice in Settings (a browser voice, or the built-in one);
+ *   2. else the best browser voice of the language (voices.ts);
+ *   3. else the built-in voice (eSpeak NG, loaded on demand, builtin-voice.ts);
+ *   4. else none: captions held for each line's estimate, and one chime per step.
+ *
+ * A browser voice that fails for its own reasons (a network voice offline, an
+ * utterance the watchdog had to end twice) gives way to the built-in voice.
+ * Words and timing come only from the effect and the public view, so pacing
+ * is the same for every role.
  */
 import type { Lang, Params } from '../ui/shared/i18n';
 import type { NarrationKey, Preset } from '../engine/types';
+import { systemClock, type Clock } from '../net/clock';
 import { narrationText } from './lines';
+import { NarrationQueue, type Line, type Speaker } from './queue';
+import { chooseVoice, rankVoices, voiceGroups, type VoiceGroup } from './voices';
+import { WebSpeechSpeaker } from './web-speech';
+import type { BuiltinVoice } from './builtin-voice';
 
-export interface NarratorHooks {
-  /** Shows the line on screen. */
-  caption(text: string, key: NarrationKey): void;
-  /** Plays the chime that stands in for a voice. */
-  chime(): void;
-}
+/** `settings.voice` for the built-in voice. */
+export const BUILTIN_VOICE = 'builtin';
+/** How long to wait for the browser's voice list before choosing without it. */
+const VOICE_LIST_WAIT_MS = 2500;
+/** A browser voice whose utterances the watchdog ends this often is taken as broken. */
+const STALLS_BEFORE_SWITCH = 2;
 
 export interface VoiceSettings {
   lang: Lang;
-  /** A `voiceURI`, or '' for the best voice of the language. */
+  /** A `voiceURI`, `BUILTIN_VOICE`, or '' for the best voice of the language. */
   voice: string;
-  /** 0..1 */
+  /** 0..1, the narrator's own level (times the master volume). */
   volume: number;
+  /** 1 is normal; 0.6–1.6. */
+  rate: number;
   muted: boolean;
 }
 
-function synth(): SpeechSynthesis | null {
-  return typeof window !== 'undefined' && 'speechSynthesis' in window ? window.speechSynthesis : null;
+/** Which voice speaks now, and what the host should be told about it. */
+export interface VoiceStatus {
+  kind: 'loading' | 'browser' | 'builtin' | 'none';
+  /** The voice's own name, when a browser voice speaks. */
+  name: string | null;
+  /** A network voice: it stops when the internet does. */
+  needsInternet: boolean;
+  /** Why the browser's own voices are not used. */
+  problem: 'noSpeechApi' | 'noVoiceForLang' | 'voiceFailed' | 'builtinFailed' | null;
 }
 
-/** Voices for a language, local ones first (they work offline and start faster). */
-export function voicesFor(lang: Lang): SpeechSynthesisVoice[] {
-  const all = synth()?.getVoices() ?? [];
-  return all
-    .filter((v) => v.lang.toLowerCase().startsWith(lang))
-    .sort((a, b) => Number(b.localService) - Number(a.localService) || Number(b.default) - Number(a.default));
+export interface NarratorHooks {
+  /** Shows the line being said. */
+  caption(text: string): void;
+  /** The chime that stands in for a voice, when there is none at all. */
+  chime(): void;
+  /** Speech started or stopped (the music ducks under it). */
+  speaking(on: boolean): void;
+  /** A step's lines have been said (or dropped): its clock may start. */
+  narrated(seq: number): void;
+  /** The voice choice changed. */
+  status(status: VoiceStatus): void;
+}
+
+export interface NarrationRequest {
+  key: NarrationKey;
+  params?: Params;
+}
+
+function browserSynth(): SpeechSynthesis | null {
+  return typeof window !== 'undefined' && 'speechSynthesis' in window && window.speechSynthesis ? window.speechSynthesis : null;
 }
 
 export class Narrator {
-  private settings: VoiceSettings = { lang: 'ru', voice: '', volume: 1, muted: false };
+  private settings: VoiceSettings = { lang: 'ru', voice: '', volume: 1, rate: 1, muted: false };
+  private readonly synth = browserSynth();
+  private voiceListSettled = false;
+  private browserFailed = false;
+  private stalls = 0;
+  private web: WebSpeechSpeaker | null = null;
+  private builtin: BuiltinVoice | null = null;
+  private builtinState: 'idle' | 'loading' | 'ready' | 'failed' = 'idle';
+  private current: VoiceStatus = { kind: 'loading', name: null, needsInternet: false, problem: null };
+  private readonly queue: NarrationQueue;
 
-  constructor(private readonly hooks: NarratorHooks) {
-    // Chrome fills the voice list asynchronously; asking once starts the load.
-    synth()?.getVoices();
+  constructor(private readonly hooks: NarratorHooks, clock: Clock = systemClock) {
+    this.queue = new NarrationQueue(clock, {
+      speaker: () => this.speaker(),
+      // Muted lines need no voice: they are held for their estimate at once.
+      ready: () => this.settings.muted || this.current.kind !== 'loading',
+      rate: () => this.settings.rate,
+      caption: (line) => line && hooks.caption(line.caption),
+      speaking: (on) => hooks.speaking(on),
+      narrated: (seq) => hooks.narrated(seq),
+      stalled: () => {
+        if (this.current.kind === 'browser' && ++this.stalls >= STALLS_BEFORE_SWITCH) this.browserBroke();
+      },
+    });
+    const settle = (): void => {
+      if (this.voiceListSettled) return;
+      this.voiceListSettled = true;
+      this.resolve();
+    };
+    if (this.synth) {
+      // Chrome fills the voice list asynchronously; asking once starts the load.
+      if (this.synth.getVoices().length > 0) this.voiceListSettled = true;
+      this.synth.addEventListener?.('voiceschanged', () => {
+        if (this.voiceListSettled) this.resolve();
+        else settle();
+      });
+      clock.setTimeout(settle, VOICE_LIST_WAIT_MS);
+    } else {
+      this.voiceListSettled = true;
+    }
+    this.resolve();
+  }
+
+  get status(): VoiceStatus {
+    return this.current;
   }
 
   configure(settings: VoiceSettings): void {
+    const before = this.settings;
     this.settings = settings;
-  }
-
-  /** The voice that will read the current language, or null (captions and a chime then). */
-  voice(): SpeechSynthesisVoice | null {
-    const voices = voicesFor(this.settings.lang);
-    return voices.find((v) => v.voiceURI === this.settings.voice) ?? voices[0] ?? null;
-  }
-
-  /** Shows a line's caption and reads it aloud (unless `captionOnly`). */
-  say(key: NarrationKey, params: Params | undefined, preset: Preset, nameOf: (seat: number) => string | undefined, captionOnly = false): void {
-    const base = { lang: this.settings.lang, preset, nameOf };
-    this.hooks.caption(narrationText(key, params, { ...base, mode: 'caption' }), key);
-    if (!captionOnly) this.speak(narrationText(key, params, { ...base, mode: 'speech' }));
-  }
-
-  /** Reads a text aloud, or chimes when it cannot. Never throws, never waits. */
-  speak(text: string): void {
-    if (this.settings.muted) return;
-    const speech = synth();
-    const voice = this.voice();
-    if (!speech || !voice) {
-      this.hooks.chime();
-      return;
+    // Mute cancels what is queued; captions then carry each line for its estimate.
+    if (settings.muted && !before.muted) this.queue.clear();
+    if (settings.voice !== before.voice || settings.lang !== before.lang) {
+      this.browserFailed = false;
+      this.stalls = 0;
     }
-    try {
-      const utterance = new SpeechSynthesisUtterance(text);
-      utterance.voice = voice;
-      utterance.lang = voice.lang;
-      utterance.volume = this.settings.volume;
-      utterance.rate = 0.95;
-      utterance.onerror = (event) => {
-        // A line cut short by the next one is not a failure.
-        if (event.error !== 'interrupted' && event.error !== 'canceled') this.hooks.chime();
-      };
-      speech.speak(utterance);
-    } catch {
-      this.hooks.chime();
-    }
+    this.resolve();
   }
 
-  /** Call inside a user gesture: Chrome refuses speech until a page has had one. */
+  /** The browser's voices of the current language, grouped for the picker. */
+  voiceGroups(): VoiceGroup<SpeechSynthesisVoice>[] {
+    return voiceGroups(this.synth?.getVoices() ?? [], this.settings.lang);
+  }
+
+  /** Whether the browser has any voice for the language. */
+  hasBrowserVoice(): boolean {
+    return rankVoices(this.synth?.getVoices() ?? [], this.settings.lang).length > 0;
+  }
+
+  /**
+   * One engine step's lines, keyed by its phase `seq`. `cut`: drop all that is
+   * queued first (pause, game over); `silent`: show captions only.
+   */
+  play(seq: number, lines: NarrationRequest[], context: { preset: Preset; nameOf(seat: number): string | undefined }, options: { cut?: boolean; silent?: boolean } = {}): void {
+    const base = { lang: this.settings.lang, preset: context.preset, nameOf: context.nameOf };
+    const texts: Line[] = lines.map(({ key, params }) => ({
+      caption: narrationText(key, params, { ...base, mode: 'caption' }),
+      speech: narrationText(key, params, { ...base, mode: 'speech' }),
+    }));
+    if (texts.length > 0 && !options.silent && !this.settings.muted && this.current.kind === 'none') this.hooks.chime();
+    this.queue.play(seq, texts, options);
+  }
+
+  /**
+   * A line a screen tells in its own words (the game-over walk-through), after
+   * whatever the game's last step still has to say: the caption follows the voice.
+   */
+  tell(text: string): void {
+    this.queue.play(this.queue.latestSeq, [{ caption: text, speech: text }], {});
+  }
+
+  /** Says a line now, outside the game (the Settings page's test). */
+  test(text: string): void {
+    const seq = this.queue.latestSeq;
+    this.queue.play(seq, [{ caption: text, speech: text }], { cut: true });
+  }
+
+  /** Call inside a user gesture: Chrome refuses speech and audio until a page has had one. */
   unlock(): void {
-    const speech = synth();
-    if (!speech) return;
+    this.builtin?.unlock();
+    if (!this.synth) return;
     try {
       const silent = new SpeechSynthesisUtterance(' ');
       silent.volume = 0;
-      speech.speak(silent);
+      this.synth.speak(silent);
     } catch {
-      // Speech stays off; captions and chimes remain.
+      // Speech stays off; the built-in voice or captions remain.
     }
   }
 
   stop(): void {
-    synth()?.cancel();
+    this.queue.clear();
+  }
+
+  private speaker(): Speaker | null {
+    if (this.settings.muted) return null;
+    if (this.current.kind === 'browser') return this.web;
+    if (this.current.kind === 'builtin') return this.builtin;
+    return null;
+  }
+
+  private browserBroke(): void {
+    this.browserFailed = true;
+    this.resolve();
+  }
+
+  /** Chooses the voice from the settings, the browser's list and the built-in voice's state. */
+  private resolve(): void {
+    const next = this.choose();
+    const changed = JSON.stringify(next) !== JSON.stringify(this.current);
+    this.current = next;
+    this.configureSpeakers();
+    if (changed) this.hooks.status(next);
+    if (next.kind !== 'loading') this.queue.kick();
+  }
+
+  private choose(): VoiceStatus {
+    const wantBuiltin = this.settings.voice === BUILTIN_VOICE;
+    let problem: VoiceStatus['problem'] = null;
+    if (!wantBuiltin) {
+      if (!this.synth) problem = 'noSpeechApi';
+      else if (!this.voiceListSettled) return { kind: 'loading', name: null, needsInternet: false, problem: null };
+      else if (this.browserFailed) problem = 'voiceFailed';
+      else {
+        const voice = chooseVoice(this.synth.getVoices(), this.settings.lang, this.settings.voice);
+        if (voice) {
+          if (this.web?.voice.voiceURI !== voice.voiceURI) this.web = new WebSpeechSpeaker(this.synth, this.webSettings(voice), (error) => this.webFailed(error));
+          return { kind: 'browser', name: voice.name, needsInternet: !voice.localService, problem: null };
+        }
+        problem = 'noVoiceForLang';
+      }
+    }
+    if (this.builtinState === 'idle') this.loadBuiltin();
+    if (this.builtinState === 'loading') return { kind: 'loading', name: null, needsInternet: false, problem };
+    if (this.builtinState === 'ready') return { kind: 'builtin', name: null, needsInternet: false, problem };
+    return { kind: 'none', name: null, needsInternet: false, problem: problem ?? 'builtinFailed' };
+  }
+
+  private webFailed(error: string): void {
+    // A network voice offline says 'network'; a broken output 'synthesis-failed' or 'audio-hardware'.
+    if (error === 'not-allowed' || error === 'text-too-long') return;
+    this.browserBroke();
+  }
+
+  private webSettings(voice: SpeechSynthesisVoice) {
+    return { voice, rate: this.settings.rate, volume: this.settings.volume };
+  }
+
+  private configureSpeakers(): void {
+    if (this.web) this.web.configure(this.webSettings(this.web.voice));
+    this.builtin?.configure({ lang: this.settings.lang, rate: this.settings.rate, volume: this.settings.volume });
+  }
+
+  private loadBuiltin(): void {
+    this.builtinState = 'loading';
+    import('./builtin-voice')
+      .then(({ BuiltinVoice }) => BuiltinVoice.load())
+      .then((voice) => {
+        this.builtin = voice;
+        this.builtinState = 'ready';
+      })
+      .catch(() => {
+        this.builtinState = 'failed';
+      })
+      .finally(() => this.resolve());
   }
 }

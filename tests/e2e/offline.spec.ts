@@ -52,7 +52,7 @@ test('a phone never registers the service worker, so it never downloads the TV c
   await expect(page.getByTestId('name').or(page.getByTestId('code')).first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
-  expect(scripts.some((url) => /tv-app|main-tv|howler|qrcode/.test(url))).toBe(false);
+  expect(scripts.some((url) => /tv-app|main-tv|howler|qrcode|espeak|builtin-voice/.test(url))).toBe(false);
   // Installed from a phone it opens standalone on the join page, not fullscreen like the TV.
   const href = await page.evaluate(() => document.querySelector('link[rel="manifest"]')?.getAttribute('href'));
   const manifest = (await (await page.request.get(new URL(href!, page.url()).toString())).json()) as { display: string; start_url: string };

@@ -66,9 +66,9 @@ test.describe('City game', () => {
       await table.expectNightScreens(2, 'mafia');
       await table.nightPick(c1, don, 'mafia', 2); // a Civilian's anonymous suspicion (N21)
       await table.nightPick(m2, c3, 'mafia', 2);
-      // The Don sees his teammate's pick live; a red phone shows no such mark (N4 marks, no-tells).
-      await expect(table.on(don, `team-pick-${m2}`)).toBeVisible();
-      await expect(table.on(c2, `team-pick-${m2}`)).toHaveCount(0);
+      // The Don sees his teammate's pick live on his card; a red card shows no pick (N4, no-tells).
+      await table.expectTeamPick(don, m2, c3);
+      await table.expectNoTeamPicks(c2);
       await table.nightPick(don, c3, 'mafia', 2);
       await table.expectNightStep(2, 'doctor');
       await table.nightPick(doctor, c3, 'doctor', 2);
@@ -107,9 +107,8 @@ test.describe('City game', () => {
       await table.nightPick(m2, c5, 'mafia', 3);
       await table.expectNightStep(3, 'doctor');
       await table.waitPhone(doctor, { name: 'night', night: 3, nightStep: 'doctor' });
-      await expect(table.on(doctor, `choice-${c3}`)).toBeDisabled();
-      await expect(table.on(doctor, `choice-${c3}`)).toContainText('healed last night');
-      await expect(table.on(doctor, `choice-${doctor}`)).toBeEnabled(); // himself, at most twice a game
+      await table.expectNotAllowed(doctor, c3);
+      expect(await table.cardText(doctor)).toContain(`${table.who(c3)} — healed last night`);
       await table.nightPick(doctor, c6, 'doctor', 3);
       await table.expectNightStep(3, 'sheriff');
       await table.nightPick(sheriff, c1, 'sheriff', 3);
@@ -128,12 +127,12 @@ test.describe('City game', () => {
         `revote: ${m1}×7 ${c1}×4 → ${at(m1)}`,
         `Mafia ${don} → ${at(c3)} shot`,
         `Doctor ${doctor} → ${at(c3)} healed`,
-        `Sheriff ${sheriff} → ${at(m2)} checked: mafia`,
+        `Sheriff ${sheriff} → ${at(m2)} checked: black`,
         `Mafia Don ${don} → ${at(sheriff)} checked: the Sheriff`,
         `${at(c3)} saved`,
         `Mafia ${m2} → ${at(c5)} shot`,
         `Doctor ${doctor} → ${at(c6)} healed`,
-        `Sheriff ${sheriff} → ${at(c1)} checked: not mafia`,
+        `Sheriff ${sheriff} → ${at(c1)} checked: red`,
         `${at(c5)} killed`,
         `vote: ${m2}×6 ${c6}×1 → ${at(m2)}`,
       ]);

@@ -32,7 +32,7 @@ test.describe('Classic game', () => {
       timers: { acquaintance: 20, lot: 10 },
     });
     try {
-      await expect(table.tvId('setup-summary')).toContainText('Mafia ×2, Commissar, Doctor, Maniac, Putana, Civilian ×2');
+      await expect(table.tvId('setup-summary')).toContainText('2 Mafia, Commissar, Doctor, Maniac, Lover, 2 Civilians');
       await table.startFromVip();
       // The deal (issue 11): everyone holds his card; the night begins once all have looked.
       const model = await table.readCards();
@@ -71,19 +71,18 @@ test.describe('Classic game', () => {
       // Night 2 (N2): Putana, Mafia, Maniac, Doctor, Commissar.
       await table.expectNightStep(2, 'putana');
       await table.expectNightScreens(2, 'putana');
-      await expect(table.on(putana, `choice-${putana}`)).toBeDisabled();
+      await table.expectNotAllowed(putana, putana); // N9: not herself
       await table.nightPick(putana, civilian, 'putana', 2);
       await table.expectNightStep(2, 'mafia');
       await table.nightPick(ma, doctor, 'mafia', 2);
       // N4: each mafioso sees the other's pick live; nobody else does.
-      await expect(table.on(mb, `team-pick-${ma}`)).toBeVisible();
-      await expect(table.on(doctor, `team-pick-${ma}`)).toHaveCount(0);
+      await table.expectTeamPick(mb, ma, doctor);
+      await table.expectNoTeamPicks(doctor);
       await table.nightPick(mb, doctor, 'mafia', 2);
       await table.expectNightStep(2, 'maniac');
       await table.nightPick(maniac, commissar, 'maniac', 2);
       await table.expectNightStep(2, 'doctor');
       await table.waitPhone(doctor, { name: 'night', night: 2, nightStep: 'doctor' });
-      await expect(table.on(doctor, `choice-${doctor}`)).toBeEnabled(); // N7: himself, once a game
       await table.nightPick(doctor, doctor, 'doctor', 2);
       await table.expectNightStep(2, 'commissar');
       await table.nightPick(commissar, ma, 'commissar', 2);
@@ -108,7 +107,7 @@ test.describe('Classic game', () => {
       const candidates2 = model.living().filter((seat) => seat !== civilian);
       const day2: [number, number][] = [[ma, doctor], [doctor, ma], [maniac, ma], [putana, ma], [civilian, ma]];
       await table.vote(day2, { candidates: candidates2, disabled: [civilian] });
-      await expect(table.tvId('alibi')).toHaveText(`${table.tvWho(civilian)} has an alibi today and cannot be voted out`);
+      await expect(table.tvId('alibi')).toHaveText(`Alibi: ${table.tvWho(civilian)} cannot be voted out today`);
       await table.expectResult(`${table.tvWho(ma)} leaves the table`, countsOf(candidates2, day2));
       await expect(table.tvId('alibi')).toBeVisible();
       model.leave(ma);
@@ -118,14 +117,14 @@ test.describe('Classic game', () => {
 
       // Night 3: N9 — not the same client two nights running.
       await table.waitPhone(putana, { name: 'night', night: 3, nightStep: 'putana' });
-      await expect(table.on(putana, `choice-${civilian}`)).toBeDisabled();
+      await table.expectNotAllowed(putana, civilian);
       await table.nightPick(putana, doctor, 'putana', 3);
       await table.expectNightStep(3, 'mafia'); // N20: called though no Mafia is left
       await table.expectNightStep(3, 'maniac');
       await table.nightPick(maniac, putana, 'maniac', 3);
       await table.expectNightStep(3, 'doctor');
       await table.waitPhone(doctor, { name: 'night', night: 3, nightStep: 'doctor' });
-      await expect(table.on(doctor, `choice-${doctor}`)).toBeDisabled(); // N7
+      await table.expectNotAllowed(doctor, doctor); // N7
       await table.nightPick(doctor, civilian, 'doctor', 3);
       await table.expectNightStep(3, 'commissar'); // called though the Commissar is gone
       await table.expectMorning(3, [putana]);
@@ -138,16 +137,16 @@ test.describe('Classic game', () => {
       expect(await table.expectGameOver()).toBe('maniac');
       const at = (seat: number) => table.timelineSeat(seat);
       await table.expectTimeline([
-        `Putana ${putana} → ${at(civilian)} visited`,
+        `Lover ${putana} → ${at(civilian)} visited`,
         `Mafia ${ma} → ${at(doctor)} shot`,
         `Maniac ${maniac} → ${at(commissar)} shot`,
         `Doctor ${doctor} → ${at(doctor)} healed`,
         `Commissar ${commissar} → ${at(ma)} checked: mafia`,
         `${at(doctor)} saved`,
         `${at(commissar)} killed`,
-        `Putana ${putana} → ${at(doctor)} visited`,
+        `Lover ${putana} → ${at(doctor)} visited`,
         `Maniac ${maniac} → ${at(putana)} shot`,
-        `Doctor ${doctor} → ${at(civilian)} blocked`, // the Putana's client (N10)
+        `Doctor ${doctor} → ${at(civilian)} kept busy by the Lover`, // the Putana's client (N10)
         `${at(putana)} killed`,
       ]);
 

@@ -1,9 +1,10 @@
 // What the screens say, in English (the tests' contexts run with locale en-US):
-// the card titles of src/ui/shared/roles-text.ts and the TV's captions of
-// src/ui/tv/strings.ts that the game tests read.
-import type { ExitCause, NightStepName, Role, Side } from '../../src/engine/types';
+// the card titles of src/ui/shared/roles-text.ts, the TV's captions of
+// src/ui/tv/strings-en.ts and the phone's lines of src/ui/phone/strings-en.ts
+// that the game tests read.
+import type { ExitCause, NightStepName, Preset, Role, Side } from '../../src/engine/types';
 
-/** The English card titles (src/ui/shared/roles-text.ts). */
+/** The English card titles (src/ui/shared/roles-text.ts): the Putana is "the Lover" in English. */
 export const ROLE_BY_TITLE: Record<string, Role> = {
   Civilian: 'civilian',
   Mafia: 'mafia',
@@ -12,7 +13,7 @@ export const ROLE_BY_TITLE: Record<string, Role> = {
   Sheriff: 'sheriff',
   Doctor: 'doctor',
   Maniac: 'maniac',
-  Putana: 'putana',
+  Lover: 'putana',
 };
 
 export const ROLE_TITLE: Record<Role, string> = Object.fromEntries(Object.entries(ROLE_BY_TITLE).map(([title, role]) => [role, title])) as Record<Role, string>;
@@ -20,7 +21,7 @@ export const ROLE_TITLE: Record<Role, string> = Object.fromEntries(Object.entrie
 /** The TV's caption of each night step (src/ui/tv/strings.ts, English). */
 export const STEP_TITLE: Record<NightStepName, string> = {
   acquaintance: 'The mafia meet',
-  putana: 'The Putana wakes',
+  putana: 'The Lover wakes',
   mafia: 'The mafia wakes',
   maniac: 'The Maniac wakes',
   doctor: 'The Doctor wakes',
@@ -29,7 +30,23 @@ export const STEP_TITLE: Record<NightStepName, string> = {
   don: 'The Don wakes',
 };
 
-export const SIDE_WINS: Record<Side, string> = { town: 'The town wins', mafia: 'The mafia wins', maniac: 'The maniac wins' };
+/** The one line every phone shows at each night step (src/ui/phone/strings-en.ts). */
+export const NIGHT_LINE: Record<NightStepName, string> = {
+  acquaintance: 'The mafia meet: hold your card to see your team. Everyone else: tap whom you suspect.',
+  putana: 'The Lover’s turn: the Lover picks a client. Everyone else: tap whom you suspect.',
+  mafia: 'The mafia’s turn: the mafia pick a victim. Everyone else: tap whom you suspect.',
+  maniac: 'The Maniac’s turn: the Maniac picks a victim. Everyone else: tap whom you suspect.',
+  doctor: 'The Doctor’s turn: the Doctor picks whom to heal. Everyone else: tap whom you suspect.',
+  commissar: 'The Commissar’s turn: the Commissar picks whom to check. Everyone else: tap whom you suspect.',
+  sheriff: 'The Sheriff’s turn: the Sheriff picks whom to check. Everyone else: tap whom you suspect.',
+  don: 'The Don’s turn: the Don looks for the Sheriff. Everyone else: tap whom you suspect.',
+};
+
+/** The winner's line on the TV and the phones: City names its teams by colour. */
+export const SIDE_WINS: Record<Preset, Record<Side, string>> = {
+  classic: { town: 'The town wins', mafia: 'The mafia wins', maniac: 'The Maniac wins' },
+  city: { town: 'Red wins', mafia: 'Black wins', maniac: 'The Maniac wins' },
+};
 
 /** A departed seat's fate on the game-over cards. */
 export const EXIT_FATE: Record<ExitCause, string> = {
@@ -37,5 +54,5 @@ export const EXIT_FATE: Record<ExitCause, string> = {
   voted: 'voted out',
   warnings: 'two warnings',
   removed: 'removed by the host',
-  putanaClient: 'died with the Putana',
+  putanaClient: 'left with the Lover',
 };

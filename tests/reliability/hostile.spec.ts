@@ -161,7 +161,8 @@ async function refused(page: Page, frame: string | number[], code: string): Prom
 
 /** The TV's public game state, without the one field that moves by itself (the clock). */
 function still(game: NonNullable<HostSnapshot['game']>) {
-  const { remainingMs: _clock, ...phase } = game.phase;
+  // The clock's own fields: the narrator finishing the vote's lines may start it meanwhile (issue 16).
+  const { remainingMs: _clock, deadline: _deadline, narrating: _narrating, ...phase } = game.phase;
   return { phase, seats: game.seats, votes: game.votes, reveal: game.reveal };
 }
 

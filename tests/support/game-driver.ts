@@ -16,7 +16,7 @@
 // and the screens' English texts live beside the games, in tests/games/.
 import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import type { NightStepName, OptionalRole, PhaseName, PhaseView, Preset, Role, Side, Timers } from '../../src/engine/types';
-import { EXIT_FATE, ROLE_BY_TITLE, ROLE_TITLE, SIDE_WINS, STEP_TITLE } from '../games/screen-text';
+import { EXIT_FATE, NIGHT_LINE, ROLE_BY_TITLE, ROLE_TITLE, SIDE_WINS, STEP_TITLE } from '../games/screen-text';
 import { TableModel } from '../games/table-model';
 import { auditFrames, publicViews, recordPublicViews } from './leak-audit';
 import { openPhone, openTv, typeNameAndJoin, type Devices, type Tv } from './party';
@@ -245,7 +245,11 @@ export class Table {
     log(`night ${night}: ${step}`);
   }
 
-  /** Every living phone shows the same list (all living seats) and "Nobody"; the dead see the out screen. */
+  /**
+   * Every living phone shows the same list (all living seats, every row alike),
+   * the step's one line and "Nobody"; the dead see the out screen. A tap on
+   * one's own number answers "not now" and sends nothing, for every role.
+   */
   async expectNightScreens(night: number, step: NightStepName): Promise<void> {
     // Before the cards are read (night 1) everybody is alive.
     const living = this.model ? this.model.living() : this.phones.map((p) => p.seat);
@@ -256,21 +260,50 @@ export class Table {
           return;
         }
         await this.waitPhone(seat, { name: 'night', night, nightStep: step, prompt: 'nightPick' });
-        await expect(page.getByRole('heading', { name: 'Night · choose a player' })).toBeVisible();
+        await expect(page.getByRole('heading', { name: `Night ${night}` })).toBeVisible();
+        await expect(page.getByTestId('night-line')).toHaveText(NIGHT_LINE[step]);
         await expect(page.locator('phone-app').getByTestId(/^choice-\d+$/)).toHaveCount(living.length);
+        await expect(page.locator('phone-app button:disabled')).toHaveCount(0);
         await expect(page.getByTestId('skip')).toBeVisible();
-        await expect(page.getByTestId(`choice-${seat}`)).toBeDisabled();
+        await expect(page.getByTestId(`choice-${seat}`)).toContainText('you');
       }),
     );
   }
 
-  /** A tap on the pick screen in this step; the phone then shows the choice on its waiting screen. */
+  /** A tap on the pick screen in this step; the phone then shows the choice in its status line. */
   async nightPick(seat: number, target: number, step: NightStepName, night: number): Promise<void> {
     await this.waitPhone(seat, { name: 'night', night, nightStep: step, prompt: 'nightPick' });
     const page = this.phone(seat).page;
     await page.getByTestId(`choice-${target}`).click();
     await expect(page.getByTestId('night-choice')).toHaveText(`Your choice: ${this.who(target)}`);
     log(`  ${seat} picks ${target}`);
+  }
+
+  /**
+   * A tap on a number this player may not pick now: the one message every
+   * phone shows for any role and reason, and the pick stays as it was.
+   */
+  async expectNotAllowed(seat: number, target: number): Promise<void> {
+    const page = this.phone(seat).page;
+    const before = await page.getByTestId('night-choice').textContent();
+    await page.getByTestId(`choice-${target}`).click();
+    await expect(page.getByTestId('night-choice')).toHaveText('You cannot pick that number now');
+    await expect(page.getByTestId(`choice-${target}`)).toHaveAttribute('aria-pressed', 'false');
+    log(`  ${seat} may not pick ${target} (was: ${before?.trim()})`);
+  }
+
+  /** What the player reads on his own card, pressed and held: the private layer with it. */
+  async cardText(seat: number): Promise<string> {
+    return (await readCard(this.phone(seat).page)).text;
+  }
+
+  /** A mafioso's card shows a teammate's live pick (RULES N4); nobody else's card shows any pick. */
+  async expectTeamPick(seat: number, mate: number, target: number): Promise<void> {
+    await expect.poll(() => this.cardText(seat)).toContain(`${this.who(mate)} — ${ROLE_TITLE[this.model.roleOf(mate)]} · picks ${this.who(target)}`);
+  }
+
+  async expectNoTeamPicks(seat: number): Promise<void> {
+    expect(await this.cardText(seat)).not.toContain(' · picks ');
   }
 
   /**
@@ -329,11 +362,14 @@ export class Table {
   ): Promise<void> {
     await this.waitTv({ name: 'speech', speaker: seat });
     await expect(this.tvId('speaker')).toHaveText(this.chip(seat));
-    if (queue.length === 0) await expect(this.tv.page.getByText('Last speaker')).toBeVisible();
+    // The table marks the speaker, and the next one, on their seats.
+    await expect(this.tv.page.locator(`tv-table li[data-seat="${seat}"]`)).toHaveClass(/speaker/);
+    if (queue.length === 0) await expect(this.tv.page.getByText('This is the last speech')).toBeVisible();
     else {
       const shown = this.tvId('queue').locator('li .chip');
-      await expect(shown).toHaveCount(Math.min(6, queue.length));
-      for (const [i, next] of queue.slice(0, 6).entries()) await expect(shown.nth(i)).toHaveText(this.chip(next));
+      await expect(shown).toHaveCount(Math.min(3, queue.length));
+      for (const [i, next] of queue.slice(0, 3).entries()) await expect(shown.nth(i)).toHaveText(this.chip(next));
+      await expect(this.tv.page.locator(`tv-table li[data-seat="${queue[0]}"]`)).toHaveClass(/next/);
     }
     const page = this.phone(seat).page;
     await this.waitPhone(seat, { name: 'speech', speaker: seat, prompt: 'speech' });
@@ -358,7 +394,7 @@ export class Table {
     }
     if (options.during) await options.during(seat);
     // A speaker removed meanwhile (warnings) has no speech left to end.
-    if (this.model.alive.has(seat)) await page.getByTestId('thank-you').click();
+    if (this.model.alive.has(seat)) await endSpeech(page);
     log(`  speech ${seat}${options.nominate ? ` nominates ${options.nominate}` : ''}`);
   }
 
@@ -500,10 +536,10 @@ export class Table {
     );
     const strip = this.tv.page.locator(`li[data-seat="${seat}"]`);
     if (count < 2) {
-      await expect(strip.locator('.warn')).toHaveText('!'.repeat(count));
+      await expect(strip.locator('.warn i')).toHaveCount(count);
     } else {
       this.model.leaveBy('warnings', seat);
-      await expect(strip.locator('.chip')).toHaveClass(/dead/);
+      await expect(strip).toHaveClass(/dead/);
       await this.expectOut(seat, 'warnings');
     }
     log(`  warning ${count} to ${seat}`);
@@ -512,7 +548,7 @@ export class Table {
   /** A tied candidate's justification speech (RULES V10), ended with "thank you"; the TV lists the tied. */
   async justification(seat: number, tied: number[]): Promise<void> {
     await this.waitTv({ name: 'justification', speaker: seat });
-    await expect(this.tv.page.getByRole('heading', { name: 'Justification' })).toBeVisible();
+    await expect(this.tv.page.getByRole('heading', { name: 'Defence speeches' })).toBeVisible();
     await expect(this.tvId('speaker')).toHaveText(this.chip(seat));
     // Each tied candidate is listed. Not yet "only they": the TV lists every candidate of the
     // tied round (a 5–5–1 shows the third too), since the view has no tied seats during the
@@ -522,10 +558,10 @@ export class Table {
     const page = this.phone(seat).page;
     await this.waitPhone(seat, { name: 'justification', speaker: seat });
     await expect(page.getByRole('heading', { name: 'You are speaking' })).toBeVisible();
-    await expect(page.getByText('Justification speech')).toBeVisible();
+    await expect(page.getByText('Your defence')).toBeVisible();
     const other = this.model.living().find((s) => s !== seat)!;
-    await expect(this.phone(other).page.getByRole('heading', { name: 'Justification speech' })).toBeVisible();
-    await page.getByTestId('thank-you').click();
+    await expect(this.phone(other).page.getByRole('heading', { name: 'Defence speeches' })).toBeVisible();
+    await endSpeech(page);
     log(`  justification ${seat}`);
   }
 
@@ -546,7 +582,8 @@ export class Table {
     const answer = async (seat: number, y: boolean) => {
       const page = this.phone(seat).page;
       await page.getByTestId(y ? 'eliminate-yes' : 'eliminate-no').click();
-      await expect(page.getByText(`Your answer: ${y ? 'Yes' : 'No'}`).or(roundClosed(page))).toBeVisible();
+      const yes = candidates.length === 2 ? 'Eliminate both' : 'Eliminate all';
+      await expect(page.getByText(`Your answer: ${y ? yes : 'No, they stay'}`).or(roundClosed(page))).toBeVisible();
     };
     const all: [number, boolean][] = [...yes.map((s): [number, boolean] => [s, true]), ...no.map((s): [number, boolean] => [s, false])];
     const last = all.pop()!;
@@ -588,7 +625,7 @@ export class Table {
       await expect(page.getByRole('heading', { name: 'You are speaking' })).toBeVisible();
       await expect(page.getByText('Last word')).toBeVisible();
     }
-    await page.getByTestId('thank-you').click();
+    await endSpeech(page);
     log(`  last word ${seat}`);
   }
 
@@ -597,7 +634,8 @@ export class Table {
     const page = this.phone(seat).page;
     const text = { voted: 'You were voted out.', warnings: 'You were removed after warnings.', killed: 'You were killed at night.' }[cause];
     await expect(page.getByTestId('out')).toHaveText('You are out of the game');
-    await expect(page.getByText(text)).toBeVisible();
+    // At night every eliminated phone reads the same, why one left included (no-tells); by day it says why.
+    await expect(page.getByText(text).or(page.getByText('Night. Stay silent and look at your own screen only.'))).toBeVisible();
   }
 
   // --- Game over ---------------------------------------------------------------
@@ -607,11 +645,18 @@ export class Table {
     const winner = this.model.winner();
     expect(winner, 'the driven eliminations end the game').not.toBeNull();
     await this.waitTv({ name: 'gameOver' });
-    await expect(this.tvId('winner')).toHaveText(SIDE_WINS[winner!]);
+    const wins = SIDE_WINS[this.preset][winner!];
+    // The TV stages the end: the winner alone, then the game night by night (the cards still
+    // face down), then every card. The walk-through starts on its own; the host may skip it.
+    await expect(this.tvId('winner')).toHaveText(wins);
+    await expect(this.tvId('recap-step')).toContainText('Night 1', { timeout: 15_000 });
+    await expect(this.tvId('cards').locator('[data-testid="revealed-role"]')).toHaveCount(0);
+    await this.tvId('recap-skip').click();
+    await expect(this.tvId('winner')).toHaveText(wins);
     const cards = this.tvId('cards').locator('li');
     await expect(cards).toHaveCount(this.phones.length);
     for (const { seat } of this.phones) {
-      await expect(cards.nth(seat - 1).locator('.chip')).toHaveText(this.chip(seat));
+      await expect(cards.nth(seat - 1).locator('.seat-label')).toHaveText(this.chip(seat));
       await expect(cards.nth(seat - 1).locator('.role')).toHaveText(ROLE_TITLE[this.model.roleOf(seat)]);
       const exit = this.model.exits.get(seat);
       await expect(cards.nth(seat - 1).locator('.fate')).toHaveText(exit ? EXIT_FATE[exit] : 'alive');
@@ -621,7 +666,7 @@ export class Table {
     await Promise.all(
       this.phones.map(async ({ seat, page }) => {
         const banner = page.getByTestId('winner');
-        await expect(banner).toContainText(SIDE_WINS[winner!]);
+        await expect(banner).toContainText(wins);
         await expect(banner).toContainText(this.model.sideOf(seat) === winner ? 'You won!' : 'You lost');
         const rows = page.getByTestId('all-cards').locator('li');
         await expect(rows).toHaveCount(this.phones.length);
@@ -721,7 +766,7 @@ function roundClosed(page: Page): Locator {
   return page
     .getByRole('heading', { name: 'The result' })
     .or(page.getByTestId('out'))
-    .or(page.getByRole('heading', { name: 'Game over' }));
+    .or(page.getByTestId('game-over'));
 }
 
 /** A phone opens the QR link with its frames recorded (for the leak audit). */
@@ -737,6 +782,15 @@ async function join({ context, page }: { context: BrowserContext; page: Page }, 
   const seatNumber = page.getByTestId('seat-number');
   await expect(seatNumber).toHaveText(/^\d+$/, { timeout: 20_000 });
   return { seat: Number(await seatNumber.textContent()), name, context, page, role: null };
+}
+
+/** A speech ends by holding its button (a tap does nothing, so a stray touch never ends one). */
+async function endSpeech(page: Page): Promise<void> {
+  const button = page.getByTestId('thank-you');
+  await button.hover();
+  await page.mouse.down();
+  await page.waitForTimeout(1100);
+  await page.mouse.up();
 }
 
 /** Press and hold the card, read its face, let go: the face is gone again. */

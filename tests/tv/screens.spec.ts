@@ -1,40 +1,69 @@
 /**
  * The TV's screens, rendered from fixtures (`/?tvpreview=<screen>`, see
- * src/ui/tv/preview-fixtures.ts): a screenshot of each at 1920×1080 (some
- * also at 1280×720) to tests/screenshots/tv-*.png, an axe check of each, and
- * a whole setup done with a TV remote's keys only.
+ * src/ui/tv/preview-fixtures.ts).
+ *
+ * The matrix: every screen at 1920×1080 and 1280×720, in Russian and English,
+ * at tables of 6, 11 and 17 players with ten-letter names — one page that
+ * switches fixtures in place (`window.__tvShow`) — each screenshotted to
+ * tests/screenshots/tv-matrix/ and checked by tests/tv/layout-audit.ts: no
+ * text outside its region or the viewport, no headline or name cut, no seat
+ * over another or over the interior. `npm test` runs the tables of 11 and 17
+ * (the largest screens fail first); CS_TV_MATRIX=full adds 6 players.
+ *
+ * Then: axe on every screen in English and the wordiest in Russian (every one
+ * with CS_TV_MATRIX=full) — no serious or critical findings —, what the
+ * screens show, the host bar's fade and its harmless first focus, and a whole
+ * setup done with a TV remote's keys only.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { layoutFindings } from './layout-audit';
 
 const SHOTS = path.resolve('tests/screenshots');
-/** Where the preview lives: the app's own page, or a temporary one while the app's boot is missing. */
-const PREVIEW_PAGE = process.env.TV_PREVIEW_PAGE ?? '/';
+const MATRIX = path.join(SHOTS, 'tv-matrix');
 const FIXED_TIME = new Date('2025-01-01T21:00:00Z');
 
 const SCREENS = [
-  'home', 'settings', 'lobby', 'lobby-ready', 'setup', 'setup-city', 'night', 'morning', 'morning-peaceful', 'speech',
-  'discussion', 'vote', 'vote-result', 'justification', 'lot', 'eliminate-all', 'last-word-check', 'last-word-guess',
-  'farewell', 'game-over', 'pause',
+  'home', 'settings', 'lobby', 'lobby-ready', 'setup', 'setup-city', 'deal', 'night', 'night-narrating', 'morning', 'morning-two',
+  'morning-hidden', 'morning-peaceful', 'speech', 'discussion', 'vote', 'vote-result', 'vote-result-many', 'justification', 'lot',
+  'eliminate-all', 'eliminate-all-result', 'last-word-check', 'last-word-guess', 'farewell', 'game-over', 'game-over-winner',
+  'game-over-recap', 'pause',
 ];
-const SMALL = ['home', 'lobby', 'setup', 'night', 'speech', 'vote-result', 'game-over'];
+const VIEWPORTS = [
+  { width: 1920, height: 1080 },
+  { width: 1280, height: 720 },
+];
+const FULL = process.env.CS_TV_MATRIX === 'full';
+const TABLES = FULL ? [6, 11, 17] : [11, 17];
+/** In `npm test` axe reads every screen in English and these in Russian (the longest words); the full run reads all. */
+const RUSSIAN_AXE = ['lobby', 'setup-city', 'deal', 'night', 'morning', 'speech', 'vote-result', 'game-over'];
+const LANGS = ['ru', 'en'] as const;
 
 declare global {
   interface Window {
     __tvCalls?: { method: string; args: unknown[] }[];
+    __tvShow?: (screen: string, options?: { lang?: 'ru' | 'en'; players?: number; long?: boolean }) => Promise<void>;
   }
 }
 
 test.use({ deviceScaleFactor: 1, locale: 'en-US' });
-test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
+test.beforeAll(() => mkdirSync(MATRIX, { recursive: true }));
 
-async function open(page: Page, screen: string, lang = 'en'): Promise<void> {
+async function open(page: Page, screen: string, lang = 'en', query = ''): Promise<void> {
   await page.clock.setFixedTime(FIXED_TIME);
-  await page.goto(`${PREVIEW_PAGE}?tvpreview=${screen}&lang=${lang}`);
+  await page.goto(`/?tvpreview=${screen}&lang=${lang}${query}`);
   await expect(page.locator('tv-app header')).toBeVisible();
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+/** Switches the open preview to another fixture and waits for it to settle. */
+async function show(page: Page, screen: string, options: { lang: 'ru' | 'en'; players: number; long: boolean }): Promise<void> {
+  await page.evaluate(async ([s, o]) => {
+    await window.__tvShow!(s, o);
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  }, [screen, options] as const);
 }
 
 async function expectAccessible(page: Page): Promise<void> {
@@ -48,7 +77,8 @@ async function focused(page: Page): Promise<string | null> {
   return page.evaluate(() => {
     let el = document.activeElement;
     while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
-    return el?.getAttribute('data-testid') ?? el?.textContent?.trim() ?? null;
+    if (!el || el === document.body) return null;
+    return el.getAttribute('data-testid') ?? (el.hasAttribute('data-focus-park') ? 'parked' : (el.textContent?.trim() ?? null));
   });
 }
 
@@ -65,48 +95,101 @@ async function calls(page: Page, method: string): Promise<unknown[][]> {
   return page.evaluate((m) => (window.__tvCalls ?? []).filter((c) => c.method === m).map((c) => c.args), method);
 }
 
-test.describe('TV screens at 1920×1080', () => {
-  test.use({ viewport: { width: 1920, height: 1080 } });
-  for (const screen of SCREENS) {
-    test(`${screen}: screenshot and no serious accessibility problems`, async ({ page }) => {
-      await open(page, screen);
-      await page.screenshot({ path: path.join(SHOTS, `tv-${screen}.png`), animations: 'disabled', caret: 'hide' });
-      await expectAccessible(page);
-    });
-  }
-
-  test('the Russian lobby and game over read in Russian', async ({ page }) => {
-    await open(page, 'lobby', 'ru');
-    await expect(page.getByText('Код комнаты')).toBeVisible();
-    await page.screenshot({ path: path.join(SHOTS, 'tv-lobby-ru.png'), animations: 'disabled' });
-    await open(page, 'game-over', 'ru');
-    await expect(page.getByTestId('winner')).toHaveText('Победа: Мирные жители');
-    await page.screenshot({ path: path.join(SHOTS, 'tv-game-over-ru.png'), animations: 'disabled' });
+for (const viewport of VIEWPORTS) {
+  test.describe(`TV screens at ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport });
+    for (const lang of LANGS) {
+      test(`${lang}: every screen at ${TABLES.join(', ')} players with ten-letter names fits its regions`, async ({ page }) => {
+        test.setTimeout(240_000);
+        await open(page, 'home', lang);
+        const problems: string[] = [];
+        let moves = 0;
+        for (const players of TABLES) {
+          for (const screen of SCREENS) {
+            await show(page, screen, { lang, players, long: true });
+            // A pointer move keeps the host bar in view (it fades after a few idle seconds), so its words are checked too.
+            await page.mouse.move(5 + (moves++ % 2), 5);
+            const name = `${lang}-${viewport.width}-${players}-${screen}.png`;
+            // The screenshot finishes every staged animation; the audit then measures the final state.
+            await page.screenshot({ path: path.join(MATRIX, name), animations: 'disabled', caret: 'hide' });
+            for (const f of await layoutFindings(page)) problems.push(`${name}: ${f.what}: "${f.text}"`);
+          }
+        }
+        expect(problems).toEqual([]);
+      });
+    }
   });
-});
+}
 
-test.describe('TV screens at 1280×720', () => {
-  test.use({ viewport: { width: 1280, height: 720 } });
-  for (const screen of SMALL) {
-    test(`${screen} at 720p`, async ({ page }) => {
-      await open(page, screen);
-      await page.screenshot({ path: path.join(SHOTS, `tv-${screen}-720.png`), animations: 'disabled', caret: 'hide' });
-      await expectAccessible(page);
+test.describe('TV screens, one by one', () => {
+  test.use({ viewport: { width: 1920, height: 1080 } });
+
+  test('every screen passes axe, in English and Russian', async ({ page }) => {
+    test.setTimeout(240_000);
+    await open(page, 'home', 'en');
+    for (const lang of LANGS) {
+      for (const screen of lang === 'en' || FULL ? SCREENS : RUSSIAN_AXE) {
+        await show(page, screen, { lang, players: 11, long: false });
+        await page.screenshot({ path: path.join(SHOTS, `tv-${screen}${lang === 'ru' ? '-ru' : ''}.png`), animations: 'disabled', caret: 'hide' });
+        await test.step(`${lang} ${screen}`, () => expectAccessible(page));
+      }
+    }
+  });
+
+  test('the layout audit catches a headline pushed out of its region', async ({ page }) => {
+    await open(page, 'vote-result', 'ru', '&players=17&long=1');
+    expect(await layoutFindings(page)).toEqual([]);
+    // A verdict made too long for the interior must be reported, not hidden.
+    await page.evaluate(() => {
+      const vote = document.querySelector('tv-app')!.shadowRoot!.querySelector('tv-vote')!.shadowRoot!;
+      const verdict = vote.querySelector('[data-testid="verdict"]') as HTMLElement;
+      verdict.style.whiteSpace = 'nowrap';
+      verdict.textContent = `${verdict.textContent} ${verdict.textContent} ${verdict.textContent}`;
     });
-  }
+    expect((await layoutFindings(page)).map((f) => f.what)).toContain('overflows its region (interior)');
+  });
 });
 
 test.describe('what the screens show', () => {
   test.use({ viewport: { width: 1920, height: 1080 } });
 
-  test('the lobby shows the room code, the QR and every joined name', async ({ page }) => {
+  test('the lobby shows the room code, the QR, every joined name and the rules in force', async ({ page }) => {
     await open(page, 'lobby');
-    await expect(page.getByTestId('room-code')).toHaveText('KM4Q');
+    await expect(page.getByTestId('room-code')).toHaveText('KMWPX');
     await expect(page.getByTestId('qr').locator('img')).toBeVisible();
     await expect(page.getByTestId('seat')).toHaveCount(7);
     await expect(page.getByTestId('seat').first()).toContainText('Аня');
     await expect(page.getByTestId('start')).toBeDisabled();
     await expect(page.getByText('3 more players needed')).toBeVisible();
+    await expect(page.getByTestId('setup-facts')).toHaveText('A departing player’s card is shown · The night’s suspicions are shown each morning');
+    await open(page, 'setup-city', 'ru');
+    await page.getByTestId('setup-done').click();
+    await expect(page.getByTestId('setup-facts')).toHaveText('Карты открываются только в конце игры · Чёрные побеждают при равенстве с красными · Ночные подозрения не показывают');
+    await expect(page.getByTestId('setup-summary')).toContainText('Городская · 11 игроков · Дон мафии, 2 мафиози, доктор, шериф, 6 мирных жителей');
+  });
+
+  test('a seventeen-seat lobby shows every seat', async ({ page }) => {
+    await open(page, 'lobby-ready', 'ru', '&players=17&long=1');
+    await expect(page.getByTestId('seat')).toHaveCount(17);
+    await expect(page.getByTestId('seat').nth(16)).toBeInViewport({ ratio: 1 });
+    await expect(page.getByTestId('seat').nth(16)).toContainText('Дмитриевна');
+  });
+
+  test('the table seats everyone in order around the interior, the speaker and nominees marked', async ({ page }) => {
+    await open(page, 'speech', 'en', '&players=13&long=1');
+    const seats = page.locator('tv-table li.seat');
+    await expect(seats).toHaveCount(13);
+    const boxes = await seats.evaluateAll((els) => els.map((el) => el.getBoundingClientRect()).map((r) => ({ x: r.x + r.width / 2, y: r.y + r.height / 2 })));
+    // Clockwise from the top left: the angle round the centre grows with the seat number.
+    const cx = 960;
+    const cy = boxes.reduce((sum, b) => sum + b.y, 0) / boxes.length;
+    const angles = boxes.map((b) => (Math.atan2(b.y - cy, b.x - cx) - Math.atan2(boxes[0]!.y - cy, boxes[0]!.x - cx) + 4 * Math.PI) % (2 * Math.PI));
+    expect(angles).toEqual([...angles].sort((a, b) => a - b));
+    await expect(page.locator('tv-table li[data-seat="3"]')).toHaveClass(/speaker/);
+    await expect(page.locator('tv-table li[data-seat="5"]')).toHaveClass(/nominee/);
+    await expect(page.locator('tv-table li[data-seat="7"] .warn i')).toHaveCount(1);
+    await expect(page.locator('tv-table li[data-seat="4"]')).toHaveClass(/dead/);
+    await expect(page.locator('tv-table li[data-seat="4"]')).toHaveCSS('text-decoration-line', 'none');
   });
 
   test('a running vote shows who has voted, never for whom', async ({ page }) => {
@@ -114,40 +197,102 @@ test.describe('what the screens show', () => {
     await expect(page.getByTestId('vote-progress')).toHaveText('Voted 4 of 9');
     await expect(page.getByTestId('alibi')).toContainText('#6 Егор');
     await expect(page.getByTestId('vote-results')).toHaveCount(0);
+    await expect(page.locator('tv-table .seat.voted')).toHaveCount(4);
+    await expect(page.locator('tv-table .flyer')).toHaveCount(0);
   });
 
-  test('a vote-out shows the departing card, and the strip shows every shown card (RULES L5)', async ({ page }) => {
+  test('at the count every ballot flies to its candidate, and the tallies match the ballots', async ({ page }) => {
     await open(page, 'vote-result');
     await expect(page.getByTestId('verdict')).toHaveText('#5 Даша leaves the table');
     await expect(page.getByTestId('vote-cards')).toContainText('Civilian');
-    const strip = page.locator('tv-vote ol.strip');
-    await expect(strip.locator('li[data-seat="4"] [data-testid="revealed-role"]')).toHaveText('Commissar');
-    await expect(strip.locator('li[data-seat="5"] [data-testid="revealed-role"]')).toHaveText('Civilian');
-    await expect(strip.getByTestId('revealed-role')).toHaveCount(2);
+    await expect(page.getByTestId('vote-cards').locator('.team-red')).toHaveCount(1);
+    await expect(page.locator('tv-table .flyer')).toHaveCount(8);
+    await expect(page.locator('tv-table li[data-seat="5"] [data-testid="tally"]')).toHaveText('5');
+    await expect(page.locator('tv-table li[data-seat="7"] [data-testid="tally"]')).toHaveText('2');
+    await expect(page.locator('tv-table li[data-seat="4"] [data-testid="revealed-role"]')).toHaveText('Commissar');
+    await expect(page.locator('tv-table [data-testid="revealed-role"]')).toHaveCount(2);
   });
 
-  test('a removal by warnings shows the card on the strip (RULES L6)', async ({ page }) => {
+  test('dawn: the victim’s card turns over in its team’s colour, or stays face down when cards are hidden', async ({ page }) => {
+    await open(page, 'morning');
+    await expect(page.getByTestId('victim')).toContainText('Гоша');
+    await expect(page.getByTestId('victim-role')).toHaveText('Commissar');
+    await expect(page.getByTestId('victim').locator('.face.front')).toHaveClass(/team-red/);
+    await expect(page.getByTestId('victim').locator('.card')).toHaveCSS('animation-name', 'flip');
+    await open(page, 'morning-two');
+    await expect(page.getByTestId('victim').nth(1).locator('.face.front')).toHaveClass(/team-black/);
+    await open(page, 'morning-hidden');
+    await expect(page.getByTestId('victim-role')).toHaveCount(0);
+    await expect(page.getByTestId('victim')).toContainText('card hidden');
+  });
+
+  test('a removal by warnings shows the card on the table (RULES L6)', async ({ page }) => {
     await open(page, 'lot');
-    await expect(page.locator('li[data-seat="3"] [data-testid="revealed-role"]')).toHaveText('Doctor');
+    await expect(page.locator('tv-table li[data-seat="3"] [data-testid="revealed-role"]')).toHaveText('Doctor');
+    await expect(page.locator('tv-table li[data-seat="3"] .warn i')).toHaveCount(2);
   });
 
-  test('justification lists only the seats tied on top, not a 4–4–2 third', async ({ page }) => {
+  test('the defence speeches list only the seats tied on top, not a 4–4–2 third', async ({ page }) => {
     await open(page, 'justification');
     await expect(page.getByTestId('tied').locator('.num')).toHaveText(['2', '9']);
   });
 
-  test('the game-over timeline names the coin\'s choice and a removal by warnings', async ({ page }) => {
-    await open(page, 'game-over');
+  test('game over: the winner, then the story night by night, then every card and the story in one list', async ({ page }) => {
+    await open(page, 'game-over-winner');
+    await expect(page.getByTestId('winner')).toHaveText('The town wins');
+    await expect(page.getByTestId('winner')).toHaveClass(/team-red/);
+    await page.clock.runFor(0);
+    await expect(page.getByTestId('recap-step')).toBeVisible({ timeout: 8000 });
+    await expect(page.getByTestId('recap-step')).toContainText('Night 1');
+    await expect(page.locator('tv-app .caption')).toContainText('Night 1');
+    await open(page, 'game-over-recap');
+    await expect(page.getByTestId('recap-step')).toContainText('The mafia met');
+    await page.getByTestId('recap-skip').click();
+    await expect(page.getByTestId('play-again')).toBeVisible();
     await expect(page.getByTestId('lot-line')).toHaveCount(1);
     await expect(page.getByTestId('lot-line')).toContainText('the coin chose');
     await expect(page.getByTestId('lot-line').locator('.num')).toHaveText('7');
     await expect(page.getByTestId('warnings-line')).toHaveText(/10\s*Катя\s*removed after two warnings/);
+    const cards = page.getByTestId('cards').locator('li');
+    await expect(cards).toHaveCount(10);
+    await expect(cards.nth(1).locator('.role')).toHaveText('Mafia');
+    await expect(cards.nth(1).locator('.role')).toHaveClass(/team-black/);
+    await expect(cards.nth(1).locator('.fate')).toHaveText('voted out');
+    await expect(cards.nth(0).locator('.fate')).toHaveText('alive');
+  });
+
+  test('the Russian game over speaks City’s and the classic table’s own words', async ({ page }) => {
+    await open(page, 'game-over', 'ru');
+    await expect(page.getByTestId('winner')).toHaveText('Победили мирные жители');
+    await expect(page.getByTestId('cards').locator('li').nth(1).locator('.fate')).toHaveText('по голосованию');
+    await expect(page.getByTestId('cards').locator('li').nth(0).locator('.fate')).toHaveText('в игре');
   });
 
   test('the lot lands on the chosen seat', async ({ page }) => {
     await open(page, 'lot');
     await expect(page.getByTestId('lot-result')).toHaveText('The coin chose #7 Женя');
     await expect(page.getByTestId('coin')).toHaveClass(/tails/);
+    await expect(page.locator('tv-table li[data-seat="7"]')).toHaveClass(/chosen/);
+  });
+
+  test('the deal counts who has looked at their card', async ({ page }) => {
+    await open(page, 'deal', 'ru');
+    await expect(page.getByTestId('deal-seen')).toHaveText('Карту посмотрели: 7 из 10');
+    await expect(page.locator('tv-table .seat.voted')).toHaveCount(7);
+  });
+
+  test('while the narrator reads, the night clock shows its full time, not running', async ({ page }) => {
+    await open(page, 'night-narrating');
+    const clock = page.locator('tv-countdown .time');
+    await expect(clock).toHaveText('0:20');
+    await expect(clock).toHaveClass(/waiting/);
+    await expect(page.getByTestId('night-hush')).toHaveText('Eyes on your own phone only. At every step, everyone marks someone.');
+    await expect(page.locator('tv-app')).not.toContainText('face down');
+  });
+
+  test('the caption sits on a solid background', async ({ page }) => {
+    await open(page, 'night');
+    await expect(page.locator('tv-app .caption')).toHaveCSS('background-color', 'rgb(5, 8, 26)');
   });
 
   test('the pause overlay resumes with Enter', async ({ page }) => {
@@ -159,10 +304,38 @@ test.describe('what the screens show', () => {
     await page.keyboard.press('Enter');
     expect(await calls(page, 'host')).toEqual([[{ type: 'resume' }]]);
   });
+});
 
-  test('host controls: a warning for a seat, chosen with the keys', async ({ page }) => {
+test.describe('the host bar on a remote', () => {
+  test.use({ viewport: { width: 1920, height: 1080 } });
+
+  test('a stray OK in a game presses nothing; an arrow reaches the buttons', async ({ page }) => {
     await open(page, 'speech');
-    await expect.poll(() => focused(page)).toBe('pause');
+    await expect.poll(() => focused(page)).toBe('parked');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press(' ');
+    expect(await calls(page, 'host')).toEqual([]);
+    await page.keyboard.press('ArrowRight');
+    expect(await focused(page)).toBe('pause');
+  });
+
+  test('the bar fades after a few seconds without input; the key that wakes it does nothing else', async ({ page }) => {
+    await page.clock.install({ time: FIXED_TIME });
+    await page.goto('/?tvpreview=speech&lang=en');
+    await expect(page.locator('tv-app .bar-region')).not.toHaveClass(/faded/);
+    await page.keyboard.press('ArrowRight');
+    expect(await focused(page)).toBe('pause');
+    await page.clock.runFor(6000);
+    await expect(page.locator('tv-app .bar-region')).toHaveClass(/faded/);
+    await expect.poll(() => focused(page)).toBe('parked');
+    await page.keyboard.press('Enter');
+    await expect(page.locator('tv-app .bar-region')).not.toHaveClass(/faded/);
+    expect(await calls(page, 'host')).toEqual([]);
+  });
+
+  test('a warning for a seat, chosen with the keys', async ({ page }) => {
+    await open(page, 'speech');
+    await page.keyboard.press('ArrowRight');
     await pressUntil(page, 'ArrowRight', 'warn');
     await page.keyboard.press('Enter');
     await expect(page.getByRole('dialog')).toBeVisible();
@@ -182,7 +355,7 @@ test.describe('a TV remote only', () => {
     await expect.poll(() => focused(page)).toBe('new-game');
     await page.keyboard.press('Enter');
 
-    await expect(page.getByTestId('room-code')).toHaveText('KM4Q');
+    await expect(page.getByTestId('room-code')).toHaveText('KMWPX');
     await expect.poll(() => focused(page)).toBe('change-setup');
     await page.keyboard.press('Enter');
 
@@ -223,5 +396,39 @@ test.describe('a TV remote only', () => {
 
     const setups = (await calls(page, 'updateSetup')).map(([setup]) => setup as Record<string, unknown>);
     expect(setups.at(-1)).toMatchObject({ preset: 'city', players: before + 2, deadSeeAll: true, timers: expect.objectContaining({ speech: 50 }) });
+  });
+});
+
+/**
+ * The README's pictures, remade with `CS_README_SHOTS=1 npx playwright test tests/tv/screens.spec.ts --grep README`:
+ * the table during a speech, a dawn reveal caught as the card turns over, the count, the lobby.
+ */
+test.describe('README screenshots', () => {
+  test.skip(!process.env.CS_README_SHOTS, 'set CS_README_SHOTS=1 to remake docs/screens');
+  test.use({ viewport: { width: 1920, height: 1080 } });
+  const DOCS = path.resolve('docs/screens');
+
+  test('the table, the dawn, the count and the lobby', async ({ page }) => {
+    await open(page, 'speech', 'en', '&players=11');
+    await page.screenshot({ path: path.join(DOCS, 'tv-table.png'), animations: 'disabled', caret: 'hide' });
+    await open(page, 'vote-result', 'en');
+    await page.screenshot({ path: path.join(DOCS, 'tv-vote-result.png'), animations: 'disabled', caret: 'hide' });
+    await open(page, 'lobby', 'en');
+    await page.screenshot({ path: path.join(DOCS, 'tv-lobby.png'), animations: 'disabled', caret: 'hide' });
+    // The dawn, frozen as the victim's card turns over: every animation held at one moment.
+    await open(page, 'morning', 'en');
+    await page.evaluate(() => {
+      const roots: (Document | ShadowRoot)[] = [document];
+      for (let i = 0; i < roots.length; i++) {
+        for (const el of roots[i]!.querySelectorAll('*')) if (el.shadowRoot) roots.push(el.shadowRoot);
+      }
+      for (const root of roots) {
+        for (const animation of root.getAnimations()) {
+          animation.pause();
+          animation.currentTime = 2750;
+        }
+      }
+    });
+    await page.screenshot({ path: path.join(DOCS, 'tv-dawn.png'), caret: 'hide' });
   });
 });

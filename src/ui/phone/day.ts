@@ -1,18 +1,20 @@
 /**
- * Day screens: your speech (thank you, City nominations), the ballot, the
- * eliminate-all question, the last word's guess or revealed check, and what is
- * happening at the table when the phone asks nothing.
+ * Day screens: your speech (ended by holding the button, City nominations),
+ * the ballot, the eliminate-all question, the last word's guess or revealed
+ * check, and what is happening at the table when the phone asks nothing.
+ * Whatever the thumb must reach sits at the bottom, just above the card bar
+ * (`.actions`); what is only read sits above it.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Prompt } from '../../engine/types';
 import { checkAnswer, checkIsUp, clock, pickList, thumb, whoList, type GameCtx } from './parts';
+import './hold-button';
 
 type PromptOf<K extends Prompt['kind']> = Extract<Prompt, { kind: K }>;
 
+/** Ending one's own speech: a hold, so a stray touch never ends it. */
 function thankYou(ctx: GameCtx): TemplateResult {
-  return html`<button class="btn primary" data-testid="thank-you" @click=${() => ctx.act({ type: 'thankYou' })}>
-    ${ctx.t('thankYou')}
-  </button>`;
+  return html`<phone-hold-button .label=${ctx.t('thankYou')} @hold-done=${() => ctx.act({ type: 'thankYou' })}></phone-hold-button>`;
 }
 
 function nominees(ctx: GameCtx): TemplateResult {
@@ -20,107 +22,109 @@ function nominees(ctx: GameCtx): TemplateResult {
   return html`<p class="muted">${list.length ? ctx.t('nominees', { list: whoList(ctx, list) }) : ctx.t('noNominees')}</p>`;
 }
 
-/** Your turn to speak: a speech (City: with nominations), a justification, or a last word with nothing to pick. */
+/** Your turn to speak: a speech (City: with nominations), a defence, or a last word with nothing to pick. */
 export function speechScreen(ctx: GameCtx, prompt: PromptOf<'speech'> | null): TemplateResult {
   const phase = ctx.view.phase.name;
   const city = ctx.preset === 'city' && phase === 'speech';
-  return html`<main>
-    <h1>${ctx.t('youSpeak')}</h1>
-    ${phase !== 'speech' ? html`<p class="muted">${ctx.t(phase === 'justification' ? 'justification' : 'lastWord')}</p>` : nothing}
-    ${clock(ctx, true)}
-    ${thankYou(ctx)}
-    ${city ? nominees(ctx) : nothing}
-    ${prompt === null
-      ? nothing
-      : prompt.nominated !== null
-      ? html`<p class="panel">${ctx.t('nominated', { who: ctx.who(prompt.nominated) })}</p>`
-      : prompt.canNominate
-        ? html`<h2>${ctx.t('nominateTitle')}</h2>
-            ${pickList(ctx, {
-              choices: prompt.choices,
-              testid: 'nominate',
-              picked: null,
-              onPick: (target) => ctx.act({ type: 'nominate', target }),
-            })}`
-        : nothing}
-  </main>`;
+  return html`<main class="bottom">
+      <h1>${ctx.t('youSpeak')}</h1>
+      ${phase !== 'speech' ? html`<p class="muted">${ctx.t(phase === 'justification' ? 'justification' : 'lastWord')}</p>` : nothing}
+      ${clock(ctx, true)}
+      ${city ? nominees(ctx) : nothing}
+      ${prompt === null
+        ? nothing
+        : prompt.nominated !== null
+          ? html`<p class="panel">${ctx.t('nominated', { who: ctx.who(prompt.nominated) })}</p>`
+          : prompt.canNominate
+            ? html`<h2>${ctx.t('nominateTitle')}</h2>
+                ${pickList(ctx, {
+                  choices: prompt.choices,
+                  testid: 'nominate',
+                  picked: null,
+                  onPick: (target) => ctx.act({ type: 'nominate', target }),
+                })}`
+            : nothing}
+    </main>
+    <div class="actions">${thankYou(ctx)}</div>`;
 }
 
 export function voteScreen(ctx: GameCtx, prompt: PromptOf<'vote'>, pending: number | null, vote: (seat: number) => void): TemplateResult {
   const picked = prompt.picked ?? pending;
-  return html`<main>
+  return html`<main class="bottom">
     <h1>${ctx.t('voteTitle')}</h1>
-    <p class="muted">${picked === null ? ctx.t('voteHint') : ctx.t('voted', { who: ctx.who(picked) })}</p>
     ${clock(ctx)}
+    <p class="muted">${picked === null ? ctx.t('voteHint') : ctx.t('voted', { who: ctx.who(picked) })}</p>
     ${pickList(ctx, { choices: prompt.choices, testid: 'vote', picked, locked: picked !== null, onPick: vote })}
   </main>`;
 }
 
+/** City's second tie: a red "eliminate both / all" beside a neutral "no", at the thumb. */
 export function eliminateAllScreen(ctx: GameCtx, prompt: PromptOf<'eliminateAll'>): TemplateResult {
   const answer = (yes: boolean): void => ctx.act({ type: 'eliminateAllVote', yes });
   const done = prompt.picked !== null;
-  return html`<main>
-    <h1>${ctx.t('elimAll')}</h1>
-    <p>${ctx.t('elimAllHint', { list: whoList(ctx, prompt.candidates) })}</p>
-    ${clock(ctx)}
-    <div class="row2">
-      <button class="btn primary" data-testid="eliminate-yes" aria-pressed=${prompt.picked === true ? 'true' : 'false'} ?disabled=${done} @click=${() => answer(true)}>
-        ${ctx.t('yes')}
+  const both = prompt.candidates.length === 2;
+  return html`<main class="bottom">
+      <h1>${ctx.t('elimAll')}</h1>
+      ${clock(ctx)}
+      <p>${ctx.t('elimAllHint', { list: whoList(ctx, prompt.candidates) })}</p>
+      ${done ? html`<p class="panel">${ctx.t('yourAnswer', { answer: ctx.t(prompt.picked ? (both ? 'yesBoth' : 'yesAll') : 'noStay') })}</p>` : nothing}
+    </main>
+    <div class="actions row2">
+      <button class="btn" data-testid="eliminate-no" aria-pressed=${prompt.picked === false ? 'true' : 'false'} ?disabled=${done} @click=${() => answer(false)}>
+        ${ctx.t('noStay')}
       </button>
-      <button class="btn primary" data-testid="eliminate-no" aria-pressed=${prompt.picked === false ? 'true' : 'false'} ?disabled=${done} @click=${() => answer(false)}>
-        ${ctx.t('no')}
+      <button class="btn danger" data-testid="eliminate-yes" aria-pressed=${prompt.picked === true ? 'true' : 'false'} ?disabled=${done} @click=${() => answer(true)}>
+        ${ctx.t(both ? 'yesBoth' : 'yesAll')}
       </button>
-    </div>
-    ${done ? html`<p class="panel">${ctx.t('yourAnswer', { answer: ctx.t(prompt.picked ? 'yes' : 'no') })}</p>` : nothing}
-  </main>`;
+    </div>`;
 }
 
 export function lastGuessScreen(ctx: GameCtx, prompt: PromptOf<'lastGuess'>): TemplateResult {
-  return html`<main>
-    <h1>${ctx.t('lastGuess')}</h1>
-    <p class="muted">${ctx.t('lastGuessHint')}</p>
-    ${clock(ctx)}
-    ${prompt.picked !== null ? html`<p class="panel">${ctx.t('guessed', { who: ctx.who(prompt.picked) })}</p>` : nothing}
-    ${pickList(ctx, {
-      choices: prompt.choices,
-      testid: 'guess',
-      picked: prompt.picked,
-      locked: prompt.picked !== null,
-      onPick: (target) => ctx.act({ type: 'lastGuess', target }),
-    })}
-    ${ctx.view.phase.speaker === ctx.view.seat ? thankYou(ctx) : nothing}
-  </main>`;
+  return html`<main class="bottom">
+      <h1>${ctx.t('lastGuess')}</h1>
+      <p class="muted">${ctx.t('lastGuessHint')}</p>
+      ${clock(ctx)}
+      ${prompt.picked !== null ? html`<p class="panel">${ctx.t('guessed', { who: ctx.who(prompt.picked) })}</p>` : nothing}
+      ${pickList(ctx, {
+        choices: prompt.choices,
+        testid: 'guess',
+        picked: prompt.picked,
+        locked: prompt.picked !== null,
+        onPick: (target) => ctx.act({ type: 'lastGuess', target }),
+      })}
+    </main>
+    ${ctx.view.phase.speaker === ctx.view.seat ? html`<div class="actions">${thankYou(ctx)}</div>` : nothing}`;
 }
 
 export function revealCheckScreen(ctx: GameCtx, prompt: PromptOf<'revealCheck'>): TemplateResult {
-  return html`<main>
-    <h1>${ctx.t('revealCheck')}</h1>
-    <p class="muted">${ctx.t('revealHint')}</p>
-    ${clock(ctx)}
-    <ul class="list">
-      ${prompt.checks.map(
-        (c) => html`<li>
-          <button
-            class="pick"
-            data-testid="reveal-${c.target}"
-            aria-pressed=${prompt.picked === c.target ? 'true' : 'false'}
-            ?disabled=${prompt.picked !== null && prompt.picked !== c.target}
-            @click=${() => ctx.act({ type: 'revealCheck', target: c.target })}
-          >
-            <span class="num">${c.target}</span>
-            <span class="name">${ctx.name(c.target)}</span>
-            <span class="why">${checkAnswer(ctx, ctx.preset, c)}</span>
-            ${thumb(checkIsUp(c), true)}
-          </button>
-        </li>`,
-      )}
-    </ul>
-    ${prompt.picked !== null ? html`<p class="panel">${ctx.t('revealed', { who: ctx.who(prompt.picked) })}</p>` : nothing}
-    ${ctx.view.phase.speaker === ctx.view.seat ? thankYou(ctx) : nothing}
-  </main>`;
+  return html`<main class="bottom">
+      <h1>${ctx.t('revealCheck')}</h1>
+      <p class="muted">${ctx.t('revealHint')}</p>
+      ${clock(ctx)}
+      ${prompt.picked !== null ? html`<p class="panel">${ctx.t('revealed', { who: ctx.who(prompt.picked) })}</p>` : nothing}
+      <ul class="list">
+        ${prompt.checks.map(
+          (c) => html`<li>
+            <button
+              class="pick"
+              data-testid="reveal-${c.target}"
+              aria-pressed=${prompt.picked === c.target ? 'true' : 'false'}
+              ?disabled=${prompt.picked !== null && prompt.picked !== c.target}
+              @click=${() => ctx.act({ type: 'revealCheck', target: c.target })}
+            >
+              <span class="num">${c.target}</span>
+              <span class="name">${ctx.name(c.target)}</span>
+              <span class="why">${checkAnswer(ctx, ctx.preset, c)}</span>
+              ${thumb(checkIsUp(c), true)}
+            </button>
+          </li>`,
+        )}
+      </ul>
+    </main>
+    ${ctx.view.phase.speaker === ctx.view.seat ? html`<div class="actions">${thankYou(ctx)}</div>` : nothing}`;
 }
 
-/** The speaker of a speech, a justification or a last word (whether or not a prompt came with it). */
+/** The speaker of a speech, a defence or a last word (whether or not a prompt came with it). */
 export function isMyTurn(ctx: GameCtx): boolean {
   const { name, speaker } = ctx.view.phase;
   return speaker === ctx.view.seat && (name === 'speech' || name === 'justification' || name === 'lastWord');
@@ -139,7 +143,7 @@ export function tableScreen(ctx: GameCtx): TemplateResult {
     case 'speech':
       return screen(t('speaking', { who: phase.speaker === null ? '…' : who(phase.speaker) }), [clock(ctx, true), ctx.preset === 'city' ? nominees(ctx) : nothing]);
     case 'justification':
-      return screen(t('justification'), [speaker, clock(ctx, true)]);
+      return screen(t('defenceOther'), [speaker, clock(ctx, true)]);
     case 'lastWord':
       return screen(t('lastWord'), [speaker, clock(ctx, true), lastWordExtras(ctx)]);
     case 'discussion':
@@ -158,12 +162,12 @@ export function tableScreen(ctx: GameCtx): TemplateResult {
     case 'peacefulPause':
       return screen(t('peaceful'), [clock(ctx)]);
     default:
-      return screen(t('nightEyes'), []);
+      return screen(t('nightTitle', { n: phase.night }), []);
   }
 }
 
 function screen(title: string, parts: unknown[]): TemplateResult {
-  return html`<main>
+  return html`<main class="middle">
     <h1>${title}</h1>
     ${parts}
   </main>`;
@@ -173,7 +177,7 @@ function roundResult(ctx: GameCtx): TemplateResult {
   const round = ctx.view.phase.lastRound;
   if (!round) return html``;
   const text = round.eliminated.length
-    ? ctx.t('voteOut', { list: whoList(ctx, round.eliminated) })
+    ? ctx.t('voteOut', { list: whoList(ctx, round.eliminated), n: round.eliminated.length })
     : ctx.t(round.tie ? 'voteTie' : 'voteNobody');
   return html`<p class="panel">${text}</p>`;
 }

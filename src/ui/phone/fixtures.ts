@@ -3,29 +3,30 @@
  * browser tests. Seat 4 is always "me", so screens of different roles can be
  * compared pixel for pixel.
  */
-import type { CheckResult, Choice, NightStepName, PhaseView, Preset, Prompt, Role, SeatPublic, SeatView, Side } from '../../engine/types';
+import type { CheckResult, Choice, NightStepName, PhaseView, Preset, Role, SeatPublic, SeatView, Side } from '../../engine/types';
 import type { PhoneSnapshot, RefusalReason } from '../../phone/snapshot';
+import { deadNightView, NIGHT_STEPS, nightStepView } from './fixtures-night';
 
 const NAMES = ['Аня', 'Борис', 'Вера', 'Глеб', 'Дина', 'Егор', 'Жанна', 'Захар', 'Ира', 'Кирилл'];
 const ME = 4;
 const CITY_ROLES: Role[] = ['civilian', 'sheriff', 'civilian', 'civilian', 'doctor', 'civilian', 'don', 'civilian', 'mafia', 'civilian'];
-const CLASSIC_ROLES: Role[] = ['civilian', 'commissar', 'putana', 'civilian', 'doctor', 'maniac', 'civilian', 'civilian', 'mafia', 'civilian'];
+const CLASSIC_ROLES: Role[] = ['civilian', 'commissar', 'putana', 'civilian', 'doctor', 'maniac', 'mafia', 'civilian', 'mafia', 'civilian'];
 
 const CLASSIC_ONLY: Role[] = ['commissar', 'maniac', 'putana'];
 
 export const PREVIEW_ROLES: Role[] = ['civilian', 'mafia', 'don', 'doctor', 'sheriff', 'commissar', 'putana', 'maniac'];
 
-function presetFor(role: Role): Preset {
+export function presetFor(role: Role): Preset {
   return CLASSIC_ONLY.includes(role) ? 'classic' : 'city';
 }
 
-function sideOf(role: Role): Side {
+export function sideOf(role: Role): Side {
   return role === 'mafia' || role === 'don' ? 'mafia' : role === 'maniac' ? 'maniac' : 'town';
 }
 
 /** The deck with `role` dealt to seat 4. */
-function deck(role: Role): Role[] {
-  const roles = [...(presetFor(role) === 'city' ? CITY_ROLES : CLASSIC_ROLES)];
+export function deck(role: Role, preset: Preset = presetFor(role)): Role[] {
+  const roles = [...(preset === 'city' ? CITY_ROLES : CLASSIC_ROLES)];
   const other = roles.indexOf(role);
   if (other >= 0) roles[other] = roles[ME - 1]!;
   roles[ME - 1] = role;
@@ -60,7 +61,7 @@ export function phase(p: Partial<PhaseView> = {}): PhaseView {
   };
 }
 
-function seats(dead: number[] = []): SeatPublic[] {
+export function seats(dead: number[] = []): SeatPublic[] {
   return NAMES.map((name, i) => ({
     seat: i + 1,
     name,
@@ -71,12 +72,12 @@ function seats(dead: number[] = []): SeatPublic[] {
   }));
 }
 
-function choices(list: SeatPublic[], skip: number[] = []): Choice[] {
+export function choices(list: SeatPublic[], skip: number[] = []): Choice[] {
   return list.filter((s) => s.alive && !skip.includes(s.seat)).map((s) => ({ seat: s.seat, disabled: null }));
 }
 
-function view(role: Role, p: Partial<SeatView> = {}): SeatView {
-  const roles = deck(role);
+export function view(role: Role, p: Partial<SeatView> = {}, preset: Preset = presetFor(role)): SeatView {
+  const roles = deck(role, preset);
   const black = roles.flatMap((r, i) => (sideOf(r) === 'mafia' && i + 1 !== ME ? [{ seat: i + 1, role: r }] : []));
   return {
     seat: ME,
@@ -97,12 +98,12 @@ function view(role: Role, p: Partial<SeatView> = {}): SeatView {
   };
 }
 
-function snapshot(p: Partial<PhoneSnapshot> = {}): PhoneSnapshot {
+export function snapshot(p: Partial<PhoneSnapshot> = {}): PhoneSnapshot {
   return {
     link: 'online',
     slow: false,
     refused: null,
-    roomCode: 'KMQ4X',
+    roomCode: 'KMWPX',
     seat: ME,
     name: NAMES[ME - 1]!,
     vip: false,
@@ -114,7 +115,7 @@ function snapshot(p: Partial<PhoneSnapshot> = {}): PhoneSnapshot {
   };
 }
 
-const STEP_OF: Partial<Record<Role, NightStepName>> = {
+export const STEP_OF: Partial<Record<Role, NightStepName>> = {
   mafia: 'mafia',
   don: 'don',
   doctor: 'doctor',
@@ -123,51 +124,6 @@ const STEP_OF: Partial<Record<Role, NightStepName>> = {
   putana: 'putana',
   maniac: 'maniac',
 };
-
-/** One night step as seen by `role`: the same list for everyone; `acting` only for the step's owner. */
-function night(role: Role, step: NightStepName, p: Partial<Extract<Prompt, { kind: 'nightPick' }>> = {}): SeatView {
-  const list = seats([3]);
-  const acting = step === 'mafia' ? sideOf(role) === 'mafia' : STEP_OF[role] === step;
-  const teamPicks =
-    step === 'mafia' && sideOf(role) === 'mafia'
-      ? view(role).teammates.map((m, i) => ({ seat: m.seat, target: i === 0 ? 6 : 2, declined: false }))
-      : [];
-  return view(role, {
-    seats: list,
-    phase: phase({ name: 'night', nightStep: step, deadline: Date.now() + 18_000 }),
-    teamPicks,
-    prompt: {
-      kind: 'nightPick',
-      step,
-      acting,
-      choices: choices(list),
-      canDecline: step === 'mafia' && presetFor(role) === 'city',
-      picked: null,
-      declined: false,
-      ...p,
-    },
-  });
-}
-
-function doctorNight(): SeatView {
-  const v = night('doctor', 'doctor');
-  if (v.prompt?.kind === 'nightPick') {
-    v.prompt.choices = v.prompt.choices.map((c) => ({
-      seat: c.seat,
-      disabled: c.seat === ME ? 'selfHealTwiceInRow' : c.seat === 6 ? 'sameAsLastNight' : null,
-    }));
-  }
-  return v;
-}
-
-/** The Putana may not visit the same player two nights running: seat 6 was last night's. */
-function putanaNight(): SeatView {
-  const v = night('putana', 'putana');
-  if (v.prompt?.kind === 'nightPick') {
-    v.prompt.choices = v.prompt.choices.map((c) => ({ seat: c.seat, disabled: c.seat === 6 ? 'sameAsLastNight' : c.disabled }));
-  }
-  return v;
-}
 
 function checkerRole(role: Role | undefined): Role {
   return role === 'don' || role === 'commissar' ? role : 'sheriff';
@@ -197,10 +153,14 @@ export const PREVIEW_SCREENS = [
   'lobby',
   'lobby-vip',
   'card',
+  'deal',
+  'deal-seen',
   'night-pick',
   'night-own',
+  'night-step',
+  'night-dead',
   'night-eyes',
-  'waiting',
+  'night-picked',
   'check-result',
   'morning',
   'speech',
@@ -226,9 +186,32 @@ export const PREVIEW_SCREENS = [
   'vip',
 ] as const;
 
-/** The snapshot for one preview screen; `role` picks the card where it matters. */
-export function fixture(screen: string, roleParam?: string): PhoneSnapshot | null {
+export interface FixtureOptions {
+  /** The card dealt to seat 4. */
+  role?: string;
+  /** The rule set (night fixtures); default: the one the role belongs to (City for a civilian). */
+  preset?: string;
+  /** The night step (night-step). */
+  step?: string;
+  /** The eliminated see every card (night-dead). */
+  seeAll?: boolean;
+  /** The VIP's phone. */
+  vip?: boolean;
+  /** The phone's language (the preview saves it before the app starts). */
+  lang?: 'ru' | 'en';
+}
+
+/** The rule set a fixture is played with: the lobby remembers it on a real phone. */
+export function fixturePreset(options: FixtureOptions): Preset {
+  if (options.preset === 'city' || options.preset === 'classic') return options.preset;
+  return presetFor(PREVIEW_ROLES.includes(options.role as Role) ? (options.role as Role) : 'civilian');
+}
+
+/** The snapshot for one preview screen; `options.role` picks the card where it matters. */
+export function fixture(screen: string, options: FixtureOptions = {}): PhoneSnapshot | null {
+  const roleParam = options.role;
   const role: Role = PREVIEW_ROLES.includes(roleParam as Role) ? (roleParam as Role) : 'civilian';
+  const preset = fixturePreset(options);
   if (screen.startsWith('refused-')) {
     const reason = screen.slice('refused-'.length) as RefusalReason;
     return REFUSALS.includes(reason) ? snapshot({ seat: null, refused: reason }) : null;
@@ -248,18 +231,29 @@ export function fixture(screen: string, roleParam?: string): PhoneSnapshot | nul
       return snapshot({ lobby: { ...LOBBY, players: [...LOBBY.players, { seat: 7, name: NAMES[6]!, link: 'online' }] }, vip: true, seat: 1, name: NAMES[0]! });
     case 'card':
       return inGame(view(roleParam ? role : 'mafia'));
+    case 'deal':
+    case 'deal-seen':
+      return inGame(view(role, { phase: phase({ name: 'deal', night: 0, day: 0, deadline: Date.now() + 45_000, seen: [1, 2] }), prompt: { kind: 'cardCheck', seen: screen === 'deal-seen' } }));
     case 'night-pick':
-      return inGame(night(role, 'mafia'));
+      return inGame(nightStepView(preset, 'mafia', role));
     case 'night-own':
-      return inGame(role === 'doctor' ? doctorNight() : role === 'putana' ? putanaNight() : night(role, STEP_OF[role] ?? 'mafia'));
+      return inGame(nightStepView(preset, STEP_OF[role] ?? 'mafia', role));
+    case 'night-step': {
+      const steps = NIGHT_STEPS[preset];
+      const step = steps.includes(options.step as NightStepName) ? (options.step as NightStepName) : steps[0]!;
+      return inGame(nightStepView(preset, step, role));
+    }
+    case 'night-dead':
+      return inGame(deadNightView(preset, role, options.seeAll ?? false));
     case 'night-eyes':
       return inGame(view(role, { phase: phase({ name: 'night', nightStep: null, deadline: null }) }));
-    case 'waiting':
-      return inGame(night(role, 'mafia', { picked: 6 }));
+    case 'night-picked':
+      return inGame(nightStepView(preset, 'mafia', role, 5));
     case 'check-result': {
+      // The step after the checker's: tonight's answer is on the card, nowhere else.
       const checker = checkerRole(roleParam as Role);
-      const all = checks(checker);
-      return inGame({ ...night(checker, STEP_OF[checker]!, { picked: 5 }), checks: all, freshCheck: all[1]! });
+      const steps = NIGHT_STEPS[presetFor(checker)];
+      return inGame(nightStepView(presetFor(checker), steps[steps.indexOf(STEP_OF[checker]!) + 1] ?? steps.at(-1)!, checker));
     }
     case 'morning':
       return inGame(view(role, { phase: phase({ name: 'morning', deadline: null, morning: { killed: [3], suspicion: [] } }) }));

@@ -29,10 +29,11 @@ export function lobbyScreen(ctx: Ctx, start: () => void): TemplateResult {
           )}
         </ul>`
       : html`<p class="muted center">${t('connecting')}</p>`}
-    ${snap.vip ? html`<p class="muted">${t('vipYou')}</p>` : html`<p class="muted center">${t('lobbyWait')}</p>`}
+    ${snap.vip ? nothing : html`<p class="muted center">${t('lobbyWait')}</p>`}
   </main>
   ${snap.vip
     ? html`<div class="foot">
+        <p class="muted">${t('vipYou')}</p>
         <button class="btn primary" data-testid="vip-start" ?disabled=${count < needed} @click=${start}>${t('vipStart')}</button>
       </div>`
     : nothing}`;

@@ -1,8 +1,7 @@
-/** Things laid over a screen: the private check result, the VIP's host controls, error texts. */
+/** Things laid over a screen: the VIP's host controls, and the words of error toasts. */
 import { html, type TemplateResult } from 'lit';
-import type { CheckResult } from '../../engine/types';
 import type { VipAction } from '../../phone/snapshot';
-import { checkAnswer, checkIsUp, thumb, type GameCtx } from './parts';
+import type { GameCtx } from './parts';
 import type { PhoneKey } from './strings';
 
 const ERRORS: Record<string, PhoneKey> = {
@@ -16,20 +15,6 @@ const ERRORS: Record<string, PhoneKey> = {
 
 export function errorKey(code: string): PhoneKey {
   return ERRORS[code] ?? 'errOther';
-}
-
-/**
- * The Sheriff's / Commissar's / Don's answer, as the seed's silent sign
- * (seed 003: black — thumb down, red — thumb up). Shown a few seconds in the
- * night palette, then kept in the card's history. A tap hides it sooner.
- */
-export function checkFlash(ctx: GameCtx, check: CheckResult, dismiss: () => void): TemplateResult {
-  const up = checkIsUp(check);
-  return html`<div class="flash" role="alert" data-testid="check-result" @click=${dismiss}>
-    <strong>${ctx.t('checkTitle', { who: ctx.who(check.target) })}</strong>
-    ${thumb(up)}
-    <strong style="font-size:1.6rem">${checkAnswer(ctx, ctx.preset, check)}</strong>
-  </div>`;
 }
 
 export interface SheetHandlers {

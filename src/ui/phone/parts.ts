@@ -78,19 +78,19 @@ export interface PickListOptions {
   picked: number | null;
   /** After a final choice (a ballot) the list stays visible but no longer answers. */
   locked?: boolean;
-  /** Reasons worded for this list's step where the shared wording is wrong (the Putana visits, not heals). */
-  why?: Partial<typeof WHY>;
-  /** Small marks beside some rows (the mafia's teammates' picks); laid out of the flow. */
-  marks?: Map<number, TemplateResult[]>;
   onPick(seat: number): void;
 }
 
-/** The list of players to choose from, one big row each. */
+/**
+ * The list of players to choose from by day, one big row each (a ballot, a
+ * nomination, a last guess): a row that may not be picked is greyed with its
+ * reason, which by day is public. The night list is night.ts's own: alike on
+ * every phone.
+ */
 export function pickList(ctx: Ctx, o: PickListOptions): TemplateResult {
   return html`<ul class="list">
     ${o.choices.map((c) => {
       const chosen = o.picked === c.seat;
-      const marks = o.marks?.get(c.seat);
       return html`<li>
         <button
           class="pick ${c.disabled !== null ? 'off' : ''}"
@@ -102,11 +102,10 @@ export function pickList(ctx: Ctx, o: PickListOptions): TemplateResult {
           <span class="num">${c.seat}</span>
           <span class="name">${ctx.name(c.seat)}</span>
           ${c.disabled !== null
-            ? html`<span class="why">${ctx.t(o.why?.[c.disabled] ?? WHY[c.disabled])}</span>`
+            ? html`<span class="why">${ctx.t(WHY[c.disabled])}</span>`
             : chosen
               ? html`<span class="tick" aria-hidden="true">✓</span>`
               : nothing}
-          ${marks ? html`<span class="mark">${marks}</span>` : nothing}
         </button>
       </li>`;
     })}

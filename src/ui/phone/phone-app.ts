@@ -11,18 +11,17 @@
  *
  * Nothing here depends on the role at night: the same screens, the same
  * palette (`night` attribute) — the buzz on every night step comes from the TV, to every phone at once —
- * and no sound at all.
+ * and no sound at all. What only this player may know is on the card, shown while it is held.
  */
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import type { CheckResult } from '../../engine/types';
 import type { Intent, PhoneControls, PhoneSnapshot, VipAction } from '../../phone/snapshot';
 import { initialLang, saveLang, type Lang, type Params } from '../shared/i18n';
 import { eliminateAllScreen, isMyTurn, lastGuessScreen, revealCheckScreen, speechScreen, tableScreen, voteScreen } from './day';
-import { checkFlash, errorKey, hostSheet } from './overlays';
+import { errorKey, hostSheet } from './overlays';
 import { lobbyScreen } from './lobby';
 import { dealScreen } from './deal';
-import { eyesClosedScreen, nightKey, nightScreen, type NightLocal } from './night';
+import { eyesClosedScreen, nightKey, nightScreen, REFUSAL_MS, type NightLocal } from './night';
 import { makeCtx, type Ctx, type GameCtx } from './parts';
 import { presetOf, rememberPreset } from './preset';
 import { gameOverScreen, linkPanel, NAME_REFUSALS, outScreen, refusedScreen, waitingScreen } from './status';
@@ -33,7 +32,6 @@ import './role-card';
 import { WakeLockController } from './wake-lock';
 
 const TOAST_MS = 4000;
-const FLASH_MS = 5000;
 
 @customElement('phone-app')
 export class PhoneApp extends LitElement {
@@ -49,15 +47,13 @@ export class PhoneApp extends LitElement {
   @state() private joining = false;
   /** A key, not text: the toast is worded at render time, so it follows the language once its strings load. */
   @state() private toast: { key: PhoneKey; params?: Params; warn: boolean; id: number } | null = null;
-  @state() private flash: CheckResult | null = null;
   @state() private vipOpen = false;
 
-  private nightLocal: NightLocal = { key: '', pending: null, skipped: false, changing: false };
+  private nightLocal: NightLocal = { key: '', pending: null, skipped: false, refusedAt: 0 };
   private votePending: { seq: number; seat: number } | null = null;
   private readonly wakeLock = new WakeLockController(this);
   private lastErrorId: number | null = null;
   private lastWarningId: number | null = null;
-  private lastFlashKey = '';
   private toastSeq = 0;
   private ticker: ReturnType<typeof setInterval> | undefined;
 
@@ -94,13 +90,13 @@ export class PhoneApp extends LitElement {
     document.documentElement.lang = this.uiLang;
   }
 
-  /** Error and warning toasts, and the check result's private flash. */
+  /** Error and warning toasts. (A check's answer is on the card, never flashed: see role-card.ts.) */
   private showNews(snap: PhoneSnapshot): void {
     if (snap.error && snap.error.id !== this.lastErrorId) {
       this.lastErrorId = snap.error.id;
       // At night a toast on one phone would light it up alone. A refused pick
       // (late, or a final pick changed) just shows what the TV has for this phone.
-      if (this.night) this.nightLocal = { ...this.nightLocal, pending: null, skipped: false, changing: false };
+      if (this.night) this.nightLocal = { ...this.nightLocal, pending: null, skipped: false };
       else {
         this.votePending = null;
         this.showToast(errorKey(snap.error.code), { code: snap.error.code }, false);
@@ -111,15 +107,6 @@ export class PhoneApp extends LitElement {
       // The second warning removes the player (RULES L6): "two and you are out" would come too late.
       this.showToast(snap.warning.count >= 2 ? 'warningOut' : 'warning', { count: snap.warning.count }, true);
     }
-    const fresh = snap.view?.freshCheck;
-    const key = fresh ? `${fresh.night}:${fresh.question}:${fresh.target}` : '';
-    if (fresh && key !== this.lastFlashKey) {
-      this.flash = fresh;
-      setTimeout(() => {
-        if (this.flash === fresh) this.flash = null;
-      }, FLASH_MS);
-    }
-    this.lastFlashKey = key;
   }
 
   private showToast(key: PhoneKey, params: Params, warn: boolean): void {
@@ -185,7 +172,8 @@ export class PhoneApp extends LitElement {
             ${ctx.t('vipMenu')}
           </button>`
         : nothing}
-      <button class="small" data-testid="lang" aria-label=${ctx.t('langLabel')} @click=${this.toggleLang}>${ctx.t('langSwitch')}</button>
+      <!-- The button says the other language in that language: what it shows is what it is called. -->
+      <button class="small" data-testid="lang" lang=${this.uiLang === 'ru' ? 'en' : 'ru'} @click=${this.toggleLang}>${ctx.t('langSwitch')}</button>
     </header>`;
   }
 
@@ -200,10 +188,9 @@ export class PhoneApp extends LitElement {
       return lobbyScreen(ctx, () => this.host({ type: 'start' }));
     }
     const game: GameCtx = { ...ctx, view: snap.view, preset: presetOf(snap.view) };
-    if (game.view.phase.name === 'gameOver') return gameOverScreen(game);
+    if (game.view.phase.name === 'gameOver') return gameOverScreen(game, () => this.host({ type: 'start' }));
     return html`${this.play(game)}
       <div class="foot"><phone-role-card .ctx=${game}></phone-role-card></div>
-      ${this.flash ? checkFlash(game, this.flash, () => (this.flash = null)) : nothing}
       ${this.vipOpen ? this.sheet(game) : nothing}`;
   }
 
@@ -216,7 +203,7 @@ export class PhoneApp extends LitElement {
         return nightScreen(ctx, prompt, this.nightMemory(ctx), {
           pick: (seat) => this.nightPick(ctx, seat),
           skip: () => this.nightSkip(ctx),
-          change: () => this.setNight({ changing: true, skipped: false, pending: null }),
+          refuse: () => this.nightRefuse(),
         });
       case 'speech':
         return speechScreen(ctx, prompt);
@@ -245,7 +232,7 @@ export class PhoneApp extends LitElement {
 
   private nightMemory(ctx: GameCtx): NightLocal {
     const key = nightKey(ctx);
-    if (this.nightLocal.key !== key) this.nightLocal = { key, pending: null, skipped: false, changing: false };
+    if (this.nightLocal.key !== key) this.nightLocal = { key, pending: null, skipped: false, refusedAt: 0 };
     return this.nightLocal;
   }
 
@@ -254,19 +241,29 @@ export class PhoneApp extends LitElement {
     this.requestUpdate();
   }
 
+  /** A pick (or a changed one: every pick may change until the step ends). */
   private nightPick(ctx: GameCtx, seat: number): void {
     ctx.act({ type: 'nightPick', target: seat });
-    this.setNight({ pending: seat, skipped: false, changing: false });
+    this.setNight({ pending: seat, skipped: false, refusedAt: 0 });
   }
 
   /**
-   * "Nobody" looks and behaves the same for everyone: it is sent, and the
-   * phone goes to the waiting screen. The engine reads it as a declined shot
-   * (City mafia), a cleared suspicion, or nothing (an actor who cannot decline).
+   * "Nobody" looks and behaves the same for everyone: it is sent and the list
+   * shows no choice. The engine reads it as a declined shot (City mafia), a
+   * cleared suspicion, or a cleared pick.
    */
   private nightSkip(ctx: GameCtx): void {
     ctx.act({ type: 'nightPick', target: null });
-    this.setNight({ pending: null, skipped: true, changing: false });
+    this.setNight({ pending: null, skipped: true, refusedAt: 0 });
+  }
+
+  /** A tap on a row this player may not pick: one message for every role and reason, and nothing sent. */
+  private nightRefuse(): void {
+    this.now = Date.now();
+    this.setNight({ refusedAt: this.now });
+    setTimeout(() => {
+      this.now = Date.now();
+    }, REFUSAL_MS + 50);
   }
 
   private sheet(ctx: GameCtx): TemplateResult {

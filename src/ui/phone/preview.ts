@@ -6,7 +6,9 @@
  * An unknown screen name lists them all.
  */
 import type { Intent, PhoneControls, PhoneSnapshot } from '../../phone/snapshot';
-import { fixture, PREVIEW_ROLES, PREVIEW_SCREENS } from './fixtures';
+import { fixture, fixturePreset, PREVIEW_ROLES, PREVIEW_SCREENS, type FixtureOptions } from './fixtures';
+import { rememberPreset } from './preset';
+import { saveLang } from '../shared/i18n';
 import './phone-app';
 import type { PhoneApp } from './phone-app';
 
@@ -15,6 +17,8 @@ export type PreviewCall = { method: 'join' | 'act' | 'host'; arg: unknown };
 declare global {
   interface Window {
     phoneCalls?: PreviewCall[];
+    /** Shows another fixture on a fresh `<phone-app>` (its own memory of taps starts empty). */
+    __phoneShow?: (screen: string, options?: FixtureOptions) => Promise<void>;
   }
 }
 
@@ -31,6 +35,7 @@ function answer(snap: PhoneSnapshot, intent: Intent): PhoneSnapshot {
   else if (intent.type === 'eliminateAllVote' && prompt.kind === 'eliminateAll') prompt.picked = intent.yes;
   else if (intent.type === 'lastGuess' && prompt.kind === 'lastGuess') prompt.picked = intent.target;
   else if (intent.type === 'revealCheck' && prompt.kind === 'revealCheck') prompt.picked = intent.target;
+  else if (intent.type === 'cardSeen' && prompt.kind === 'cardCheck') prompt.seen = true;
   return next;
 }
 
@@ -55,11 +60,34 @@ function index(): HTMLElement {
   return nav;
 }
 
-export function renderPhonePreview(screen: string, role?: string): HTMLElement {
-  const snap = fixture(screen, role);
+function mount(screen: string, options: FixtureOptions): HTMLElement {
+  const snap = fixture(screen, options);
+  document.querySelector('phone-app')?.remove();
+  if (options.lang) saveLang(options.lang);
   if (!snap) return document.body.appendChild(index());
+  // A real phone learns the rule set from the lobby before the game.
+  rememberPreset(fixturePreset(options));
   const app = document.createElement('phone-app');
   app.controls = fakeControls(app);
-  app.snapshot = snap;
+  app.snapshot = options.vip ? { ...snap, vip: true } : snap;
   return document.body.appendChild(app);
+}
+
+/**
+ * `/?phonepreview=<screen>&role=<role>` and, for the night fixtures,
+ * `&preset=classic|city&step=<step>&seeAll=1`; `&vip=1` makes it the VIP's phone.
+ */
+export function renderPhonePreview(screen: string, role?: string): HTMLElement {
+  const params = new URLSearchParams(location.search);
+  window.__phoneShow = async (next, options = {}) => {
+    const app = mount(next, options) as HTMLElement & { updateComplete?: Promise<unknown> };
+    await app.updateComplete;
+  };
+  return mount(screen, {
+    role,
+    preset: params.get('preset') ?? undefined,
+    step: params.get('step') ?? undefined,
+    seeAll: params.get('seeAll') === '1',
+    vip: params.get('vip') === '1',
+  });
 }

@@ -50,6 +50,8 @@ export const base = css`
     min-height: 100dvh;
     max-width: 560px;
     margin: 0 auto;
+    /* The card bar's height: the thumb's actions sit just above it. */
+    --foot-h: 81px;
   }
   header.bar {
     display: flex;
@@ -72,6 +74,10 @@ export const base = css`
   }
   main.middle {
     justify-content: center;
+  }
+  /* Content that asks for a tap sits low, near the thumb. */
+  main.bottom {
+    justify-content: flex-end;
   }
   main {
     flex: 1;
@@ -116,6 +122,43 @@ export const base = css`
     background: var(--accent);
     border-color: var(--accent);
     color: var(--on-accent);
+  }
+  .btn.danger {
+    background: #b3261e;
+    border-color: #e0584f;
+    color: #fff;
+  }
+  .btn[aria-pressed='true'] {
+    outline: 3px solid var(--text);
+    outline-offset: 2px;
+  }
+  /* The thumb's zone: the screen's buttons, just above the card bar. */
+  .actions {
+    position: sticky;
+    bottom: calc(var(--foot-h) + env(safe-area-inset-bottom));
+    z-index: 2;
+    display: flex;
+    flex-direction: column;
+    gap: 8px;
+    padding: 10px 14px;
+    background: var(--bg);
+  }
+  .actions.row2 {
+    display: grid;
+  }
+  .instruction {
+    font-size: 1rem;
+    line-height: 1.35;
+  }
+  .status {
+    text-align: center;
+    font-weight: 600;
+    min-height: 1.4em;
+  }
+  .arrow-down {
+    text-align: center;
+    font-size: 2rem;
+    color: var(--muted);
   }
   .btn:disabled {
     opacity: 0.55;
@@ -194,24 +237,8 @@ export const base = css`
   }
   .tick {
     font-weight: 700;
-  }
-  /* Team marks sit out of the flow so the row is laid out the same with or without them. */
-  .mark {
-    position: absolute;
-    top: -7px;
-    right: 10px;
-    display: flex;
-    gap: 4px;
-  }
-  .mark span {
-    font-size: 0.75rem;
-    font-weight: 700;
-    line-height: 1;
-    padding: 3px 6px;
-    border-radius: 8px;
-    background: var(--bg);
-    border: 1px solid var(--muted);
-    color: var(--text);
+    min-width: 1em;
+    text-align: center;
   }
   .clock {
     font-size: 2.6rem;
@@ -306,9 +333,15 @@ export const base = css`
   .foot {
     position: sticky;
     bottom: 0;
+    z-index: 3;
+    box-sizing: border-box;
+    min-height: calc(var(--foot-h) + env(safe-area-inset-bottom));
     padding: 10px 14px calc(10px + env(safe-area-inset-bottom));
     background: var(--bg);
     border-top: 1px solid var(--line);
+  }
+  .foot .muted {
+    margin-bottom: 8px;
   }
   .sheet {
     position: fixed;
@@ -331,18 +364,6 @@ export const base = css`
     display: flex;
     flex-direction: column;
     gap: 10px;
-  }
-  .flash {
-    position: fixed;
-    inset: 0;
-    z-index: 4;
-    display: grid;
-    place-content: center;
-    justify-items: center;
-    gap: 16px;
-    padding: 24px;
-    background: var(--bg);
-    text-align: center;
   }
   .thumb {
     width: 120px;
@@ -397,4 +418,64 @@ export const base = css`
   }
 `;
 
-export const phoneStyles = [palette, base];
+/** Game over: the whole screen in the winning team's colour; each card in its own. */
+export const overStyles = css`
+  main.over {
+    justify-content: flex-start;
+    gap: 10px;
+  }
+  main.over.team-red {
+    background: #8e1b1b;
+    color: #fff;
+  }
+  main.over.team-black {
+    background: #000;
+    color: #fff;
+  }
+  main.over.team-maniac {
+    background: #3f2470;
+    color: #fff;
+  }
+  .over-kicker {
+    text-transform: uppercase;
+    letter-spacing: 0.08em;
+    font-size: 0.85rem;
+    font-weight: 700;
+  }
+  .over-you {
+    font-size: 2.6rem;
+    font-weight: 900;
+    line-height: 1.05;
+  }
+  .over-side {
+    font-size: 1.4rem;
+    font-weight: 700;
+  }
+  main.over .player {
+    background: rgba(0, 0, 0, 0.35);
+    color: #fff;
+  }
+  main.over .muted {
+    color: #e6e6ee;
+  }
+  .role-tag {
+    padding: 2px 8px;
+    border-radius: 8px;
+    white-space: nowrap;
+  }
+  .role-tag.team-red {
+    background: #c62828;
+    color: #fff;
+  }
+  .role-tag.team-black {
+    background: #050507;
+    color: #fff;
+    box-shadow: inset 0 0 0 1px #8d95b0;
+  }
+  .role-tag.team-maniac {
+    background: #6a3fb8;
+    color: #fff;
+  }
+`;
+
+export const phoneStyles = [palette, base, overStyles];

@@ -137,10 +137,46 @@ export function focusFirst(root: ParentNode): void {
   preferred?.focus();
 }
 
-/** Keeps focus on screen: if the focused control vanished (a screen changed), focus the new screen's first. */
-export function ensureFocus(root: ParentNode): void {
+/** The resting place of focus in a game: an element marked `data-focus-park`, which no key presses. */
+function parkSpot(root: ParentNode): HTMLElement | null {
+  const found: HTMLElement[] = [];
+  const look = (node: ParentNode): void => {
+    for (const el of Array.from(node.querySelectorAll<HTMLElement>('*'))) {
+      if (el.hasAttribute('data-focus-park')) found.push(el);
+      if (el.shadowRoot) look(el.shadowRoot);
+    }
+  };
+  look(root);
+  return found[0] ?? null;
+}
+
+/** Whether a dialog or overlay (`data-focus-scope`) is on screen. */
+function scopeShown(root: ParentNode): boolean {
+  const found: Walk = { focusables: [], scopes: [] };
+  walk(root, found);
+  return found.scopes.some(isShown);
+}
+
+/**
+ * Parks focus where OK does nothing (in a game, so a stray press on the
+ * remote never pauses or skips); the next arrow focuses the first control.
+ * Dialogs and overlays keep their own focus.
+ */
+export function parkFocus(root: ParentNode): void {
+  if (scopeShown(root)) return focusFirst(root);
+  parkSpot(root)?.focus({ preventScroll: true });
+}
+
+/**
+ * Keeps focus on screen: if the focused control vanished (a screen changed),
+ * focus the new screen's first — or, with `park`, leave focus parked.
+ */
+export function ensureFocus(root: ParentNode, park = false): void {
   const active = deepActiveElement();
-  if (!active || !focusablesIn(root).includes(active)) focusFirst(root);
+  if (active && focusablesIn(root).includes(active)) return;
+  if (!park || scopeShown(root)) return focusFirst(root);
+  const spot = parkSpot(root);
+  if (spot && active !== spot) spot.focus({ preventScroll: true });
 }
 
 /** Whether arrow keys belong to a text field here (moving the caret), not to navigation. */

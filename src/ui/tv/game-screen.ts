@@ -1,10 +1,15 @@
 /**
- * Which screen shows which phase of a running game.
+ * Which screen shows which phase of a running game, and the title the
+ * frame's header gives it. Every screen draws inside the table's interior;
+ * the seats around it are `<tv-table>`'s.
  */
 import { html, type TemplateResult } from 'lit';
 import type { Lang } from '../shared/i18n';
 import type { PublicView } from '../../engine/types';
-import type { HostControls, HostSnapshot } from '../../host/snapshot';
+import type { HostControls } from '../../host/snapshot';
+import { t } from './strings';
+import type { GameOverStage } from './tv-game-over';
+import './tv-deal';
 import './tv-night';
 import './tv-morning';
 import './tv-day';
@@ -12,31 +17,74 @@ import './tv-vote';
 import './tv-lot';
 import './tv-last-word';
 import './tv-game-over';
-import './tv-deal';
 
-export function renderGameScreen(lang: Lang, snapshot: HostSnapshot, view: PublicView, controls: HostControls): TemplateResult {
-  const links = snapshot.seats;
+export interface ScreenTitle {
+  title: string;
+  /** The day it belongs to, beside the title. */
+  sub?: string;
+}
+
+/** The header's title for a phase: one short line, so it never wraps into the table. */
+export function gameTitle(lang: Lang, view: PublicView): ScreenTitle {
+  const phase = view.phase;
+  const day = t(lang, 'day.title', { n: phase.day });
+  switch (phase.name) {
+    case 'deal':
+      return { title: t(lang, 'deal.title') };
+    case 'night':
+      return { title: t(lang, 'night.title', { n: phase.night }) };
+    case 'morning':
+      return { title: t(lang, 'morning.title', { n: phase.day }) };
+    case 'speech':
+      return { title: day };
+    case 'discussion':
+      return { title: t(lang, 'day.discussion'), sub: day };
+    case 'peacefulPause':
+      return { title: t(lang, 'day.peaceful'), sub: day };
+    case 'vote':
+      return { title: t(lang, phase.lastRound?.tie ? 'vote.revote' : 'vote.title'), sub: day };
+    case 'eliminateAll':
+      return { title: t(lang, 'vote.eliminateAll'), sub: day };
+    case 'voteResult':
+      return { title: t(lang, phase.lastRound?.kind === 'eliminateAll' ? 'vote.eliminateAll' : 'vote.result'), sub: day };
+    case 'justification':
+      return { title: t(lang, 'vote.justification'), sub: day };
+    case 'lot':
+      return { title: t(lang, 'vote.lot'), sub: day };
+    case 'lastWord':
+      return { title: t(lang, view.preset === 'city' ? 'last.farewell' : 'last.title'), sub: day };
+    default:
+      return { title: t(lang, 'over.title') };
+  }
+}
+
+export function renderGameScreen(
+  lang: Lang,
+  view: PublicView,
+  controls: HostControls,
+  options: { gameOverStart?: GameOverStage } = {},
+): TemplateResult {
   switch (view.phase.name) {
     case 'deal':
       return html`<tv-deal .locale=${lang} .view=${view}></tv-deal>`;
     case 'night':
       return html`<tv-night .locale=${lang} .view=${view}></tv-night>`;
     case 'morning':
-      return html`<tv-morning .locale=${lang} .view=${view} .links=${links}></tv-morning>`;
+      return html`<tv-morning .locale=${lang} .view=${view}></tv-morning>`;
     case 'speech':
     case 'discussion':
     case 'peacefulPause':
-      return html`<tv-day .locale=${lang} .view=${view} .links=${links}></tv-day>`;
+      return html`<tv-day .locale=${lang} .view=${view}></tv-day>`;
     case 'vote':
     case 'eliminateAll':
     case 'voteResult':
     case 'justification':
-      return html`<tv-vote .locale=${lang} .view=${view} .links=${links}></tv-vote>`;
+      return html`<tv-vote .locale=${lang} .view=${view}></tv-vote>`;
     case 'lot':
-      return html`<tv-lot .locale=${lang} .view=${view} .links=${links}></tv-lot>`;
+      return html`<tv-lot .locale=${lang} .view=${view}></tv-lot>`;
     case 'lastWord':
-      return html`<tv-last-word .locale=${lang} .view=${view} .links=${links}></tv-last-word>`;
-    case 'gameOver':
-      return html`<tv-game-over .locale=${lang} .view=${view} .controls=${controls}></tv-game-over>`;
+      return html`<tv-last-word .locale=${lang} .view=${view}></tv-last-word>`;
+    default:
+      return html`<tv-game-over .locale=${lang} .view=${view} .controls=${controls} .startAt=${options.gameOverStart ?? 'winner'}></tv-game-over>`;
   }
 }

@@ -1,12 +1,21 @@
 /**
  * Hand-built snapshots for the TV preview (`/?tvpreview=<screen>`): one per
  * screen, made from the contract types alone so the preview needs no engine.
+ * Each can be built for any table size (`players`, clamped to the preset's
+ * range) and with short names or ten-letter ones (`long`), so the screenshot
+ * matrix sees the table as a party of 17 would.
  */
 import type { NarrationKey, PhaseView, PublicView, Role, SeatPublic, Setup, Timers, VoteRound } from '../../engine/types';
 import type { HostSnapshot, LobbySeat } from '../../host/snapshot';
 import type { TvPage } from './tv-app';
+import type { GameOverStage } from './tv-game-over';
 
-const NAMES = ['Аня', 'Борис', 'Вика', 'Гоша', 'Даша', 'Егор', 'Женя', 'Зоя', 'Игорь', 'Катя', 'Лёша', 'Маша', 'Никита'];
+const SHORT = ['Аня', 'Борис', 'Вика', 'Гоша', 'Даша', 'Егор', 'Женя', 'Зоя', 'Игорь', 'Катя', 'Лёша', 'Маша', 'Никита', 'Оля', 'Петя', 'Рита', 'Сеня'];
+/** Ten letters each, wide ones among them (Ш, Щ, Ж, М): the longest names a table is tested with. */
+const LONG = [
+  'Александра', 'Константин', 'Владислава', 'Станислава', 'Ростислава', 'Бронислава', 'Виноградов', 'Григорьева', 'Богданович',
+  'Харитонова', 'Лаврентьев', 'Серафимова', 'Тихомирова', 'Шереметьев', 'Полуэктова', 'Жемчужница', 'Дмитриевна',
+];
 
 const TIMERS: Timers = {
   acquaintance: 30, mafia: 30, nightRole: 15, morning: 8, speech: 60, discussion: 120, vote: 15,
@@ -14,19 +23,76 @@ const TIMERS: Timers = {
   deal: 60, voteGrace: 10,
 };
 
+const RANGE = { classic: [6, 17], city: [7, 13] } as const;
+
+export interface FixtureOptions {
+  /** Seats at the table (clamped to the preset's range); default 10 (classic) or 11 (City). */
+  players?: number;
+  /** Ten-letter names instead of short ones. */
+  long?: boolean;
+}
+
+/** One fixture's table: its size and names, and seat numbers folded into it. */
+class Table {
+  readonly names: string[];
+  constructor(
+    readonly n: number,
+    long: boolean,
+  ) {
+    this.names = (long ? LONG : SHORT).slice(0, n);
+  }
+
+  /** A seat of the 10-seat story, folded into this table. */
+  s(seat: number): number {
+    return ((seat - 1) % this.n) + 1;
+  }
+
+  /** Seats folded in, each once, in order. */
+  list(seats: number[]): number[] {
+    return [...new Set(seats.map((seat) => this.s(seat)))];
+  }
+
+  seats(out: Record<number, { cause: SeatPublic['exitCause']; role: Role | null }> = {}, warnings: Record<number, number> = {}): SeatPublic[] {
+    const exits = new Map(Object.entries(out).map(([seat, exit]) => [this.s(Number(seat)), exit]));
+    const warned = new Map(Object.entries(warnings).map(([seat, count]) => [this.s(Number(seat)), count]));
+    return this.names.map((name, i) => {
+      const exit = exits.get(i + 1);
+      return { seat: i + 1, name, alive: !exit, warnings: warned.get(i + 1) ?? 0, revealedRole: exit?.role ?? null, exitCause: exit?.cause ?? null };
+    });
+  }
+
+  /** A vote round of the story: ballots folded in, one per voter. */
+  round(round: VoteRound): VoteRound {
+    const voters = new Set<number>();
+    const ballots = round.ballots.flatMap((b) => {
+      const voter = this.s(b.voter);
+      if (voters.has(voter)) return [];
+      voters.add(voter);
+      return [{ voter, target: b.target === null ? null : this.s(b.target) }];
+    });
+    return { ...round, candidates: this.list(round.candidates), ballots, eliminated: this.list(round.eliminated) };
+  }
+}
+
 export function classicSetup(players = 10): Setup {
   return {
-    preset: 'classic', players, mafia: 3, optionalRoles: ['commissar', 'doctor', 'putana'], timers: { ...TIMERS }, timerScale: 1,
-    revealOnDeath: true, showSuspicion: true, night1Actions: false, putanaClientDies: false, secondTie: 'eliminateAll', cityWin: 'parity', deadSeeAll: false,
+    preset: 'classic', players, mafia: players >= 13 ? 4 : players >= 9 ? 3 : 2, optionalRoles: ['commissar', 'doctor', 'putana'], timers: { ...TIMERS },
+    timerScale: 1, revealOnDeath: true, showSuspicion: true, night1Actions: false, putanaClientDies: false, secondTie: 'eliminateAll', cityWin: 'parity', deadSeeAll: false,
   };
 }
 
-function citySetup(): Setup {
-  return { ...classicSetup(11), preset: 'city', optionalRoles: [], timers: { ...TIMERS, mafia: 20, nightRole: 10 } };
+function citySetup(players = 11): Setup {
+  return {
+    ...classicSetup(players), preset: 'city', mafia: players >= 12 ? 4 : players >= 9 ? 3 : 2, optionalRoles: [],
+    timers: { ...TIMERS, mafia: 20, nightRole: 10 }, revealOnDeath: false, showSuspicion: false,
+  };
 }
 
-export function lobbySeats(count: number, away: number[] = [], bots: number[] = []): LobbySeat[] {
-  return NAMES.slice(0, count).map((name, i) => ({
+/** Real room codes: five letters of the protocol's alphabet, no digits. */
+const ROOM = { code: 'KMWPX', joinUrl: 'https://city-sleeps.example/?join=cs-7f3k2m9q4x&code=KMWPX&sig=cloud' };
+
+export function lobbySeats(count: number, away: number[] = [], bots: number[] = [], long = false): LobbySeat[] {
+  return (long ? LONG : SHORT).slice(0, count).map((name, i) => ({
     seat: i + 1,
     name: bots.includes(i + 1) ? `Бот ${i + 1}` : name,
     link: away.includes(i + 1) ? 'away' : 'online',
@@ -42,26 +108,16 @@ function phase(patch: Partial<PhaseView>): PhaseView {
   };
 }
 
-/** Seats of a game: `out` maps a seat to its exit and (revealed) card. */
-function seats(count: number, out: Record<number, { cause: SeatPublic['exitCause']; role: Role | null }> = {}, warnings: Record<number, number> = {}): SeatPublic[] {
-  return NAMES.slice(0, count).map((name, i) => {
-    const exit = out[i + 1];
-    return { seat: i + 1, name, alive: !exit, warnings: warnings[i + 1] ?? 0, revealedRole: exit?.role ?? null, exitCause: exit?.cause ?? null };
-  });
-}
-
 function inSeconds(s: number): number {
   return Date.now() + s * 1000;
 }
-
-const ROOM = { code: 'KM4Q', joinUrl: 'https://city-sleeps.example/?join=cs-7f3k2m9q4x&code=KM4Q&sig=cloud' };
 
 function game(setup: Setup, phaseView: PhaseView, seatList: SeatPublic[], extra: Partial<PublicView> = {}): PublicView {
   return { preset: setup.preset, setup, phase: phaseView, seats: seatList, votes: [], reveal: null, ...extra };
 }
 
-function snapshot(setup: Setup, gameView: PublicView | null, seatCount = setup.players, away: number[] = [6]): HostSnapshot {
-  return { room: ROOM, signaling: 'online', seats: lobbySeats(seatCount, away), vipSeat: 1, setup, game: gameView };
+function snapshot(setup: Setup, gameView: PublicView | null, seats: LobbySeat[]): HostSnapshot {
+  return { room: ROOM, signaling: 'online', seats, vipSeat: 1, setup, game: gameView };
 }
 
 const firstDayVote: VoteRound = {
@@ -82,52 +138,62 @@ const cityTie: VoteRound = {
   eliminated: [], tie: true,
 };
 
-function gameOver(): HostSnapshot {
-  const setup = classicSetup();
-  const roles: Role[] = ['civilian', 'mafia', 'doctor', 'commissar', 'civilian', 'putana', 'mafia', 'civilian', 'mafia', 'civilian'];
+/** A vote with every living seat casting a ballot (the larger tables vote too). */
+function fullVote(table: Table, candidates: number[], eliminated: number[]): VoteRound {
+  const cand = table.list(candidates);
+  const ballots = Array.from({ length: table.n }, (_, i) => ({ voter: i + 1, target: cand[(i * 7) % cand.length]! }));
+  return { kind: 'vote', candidates: cand, ballots, eliminated: table.list(eliminated), tie: false };
+}
+
+function gameOver(table: Table): HostSnapshot {
+  const setup = classicSetup(table.n);
+  const base: Role[] = ['civilian', 'mafia', 'doctor', 'commissar', 'civilian', 'putana', 'mafia', 'civilian', 'mafia', 'civilian'];
+  const roles = Array.from({ length: table.n }, (_, i) => base[i] ?? (i % 4 === 0 ? 'mafia' : 'civilian'));
   const out = {
-    4: { cause: 'killed' as const, role: 'commissar' as Role },
-    5: { cause: 'voted' as const, role: 'civilian' as Role },
-    2: { cause: 'voted' as const, role: 'mafia' as Role },
-    8: { cause: 'killed' as const, role: 'civilian' as Role },
-    7: { cause: 'voted' as const, role: 'mafia' as Role },
-    9: { cause: 'voted' as const, role: 'mafia' as Role },
-    10: { cause: 'warnings' as const, role: 'civilian' as Role },
+    4: { cause: 'killed' as const, role: roles[table.s(4) - 1]! },
+    5: { cause: 'voted' as const, role: roles[table.s(5) - 1]! },
+    2: { cause: 'voted' as const, role: roles[table.s(2) - 1]! },
+    8: { cause: 'killed' as const, role: roles[table.s(8) - 1]! },
+    7: { cause: 'voted' as const, role: roles[table.s(7) - 1]! },
+    9: { cause: 'voted' as const, role: roles[table.s(9) - 1]! },
+    10: { cause: 'warnings' as const, role: roles[table.s(10) - 1]! },
   };
-  const view = game(setup, phase({ name: 'gameOver', day: 4, night: 4, winner: 'town' }), seats(10, out), {
+  const s = (seat: number) => table.s(seat);
+  const view = game(setup, phase({ name: 'gameOver', day: 4, night: 4, winner: 'town' }), table.seats(out), {
     votes: [
-      { ...firstDayVote, day: 1 },
-      { kind: 'vote', day: 2, candidates: [2, 9], ballots: [{ voter: 1, target: 2 }, { voter: 3, target: 2 }, { voter: 6, target: 2 }, { voter: 9, target: 2 }, { voter: 2, target: 9 }, { voter: 7, target: 9 }, { voter: 10, target: 2 }], eliminated: [2], tie: false },
-      { kind: 'vote', day: 3, candidates: [7, 10], ballots: [{ voter: 1, target: 7 }, { voter: 3, target: 7 }, { voter: 6, target: 10 }, { voter: 7, target: 10 }, { voter: 9, target: 10 }, { voter: 10, target: 7 }], eliminated: [], tie: true },
+      { ...table.round(firstDayVote), day: 1 },
+      { ...table.round({ kind: 'vote', candidates: [2, 9], ballots: [{ voter: 1, target: 2 }, { voter: 3, target: 2 }, { voter: 6, target: 2 }, { voter: 9, target: 2 }, { voter: 2, target: 9 }, { voter: 7, target: 9 }, { voter: 10, target: 2 }], eliminated: [2], tie: false }), day: 2 },
+      { ...table.round({ kind: 'vote', candidates: [7, 10], ballots: [{ voter: 1, target: 7 }, { voter: 3, target: 7 }, { voter: 6, target: 10 }, { voter: 7, target: 10 }, { voter: 9, target: 10 }, { voter: 10, target: 7 }], eliminated: [], tie: true }), day: 3 },
       // A second tie: the coin chose #7.
-      { kind: 'revote', day: 3, candidates: [7, 10], ballots: [{ voter: 1, target: 7 }, { voter: 3, target: 10 }, { voter: 6, target: 7 }, { voter: 9, target: 10 }], eliminated: [], tie: true },
-      { kind: 'vote', day: 4, candidates: [9, 1], ballots: [{ voter: 1, target: 9 }, { voter: 3, target: 9 }, { voter: 6, target: 9 }, { voter: 9, target: 1 }], eliminated: [9], tie: false },
+      { ...table.round({ kind: 'revote', candidates: [7, 10], ballots: [{ voter: 1, target: 7 }, { voter: 3, target: 10 }, { voter: 6, target: 7 }, { voter: 9, target: 10 }], eliminated: [], tie: true }), day: 3 },
+      { ...table.round({ kind: 'vote', candidates: [9, 1], ballots: [{ voter: 1, target: 9 }, { voter: 3, target: 9 }, { voter: 6, target: 9 }, { voter: 9, target: 1 }], eliminated: [9], tie: false }), day: 4 },
     ],
     reveal: {
       roles: roles.map((role, i) => ({ seat: i + 1, role })),
       nights: [
-        { night: 1, step: 'acquaintance', actor: 2, target: null, outcome: 'declined' },
-        { night: 2, step: 'putana', actor: 6, target: 3, outcome: 'visited' },
-        { night: 2, step: 'mafia', actor: 2, target: 4, outcome: 'shot' },
-        { night: 2, step: 'doctor', actor: 3, target: 3, outcome: 'healed' },
-        { night: 2, step: 'commissar', actor: 4, target: 7, outcome: 'checkedMafia' },
-        { night: 2, step: 'mafia', actor: 0, target: 4, outcome: 'killed' },
-        { night: 3, step: 'putana', actor: 6, target: 1, outcome: 'visited' },
-        { night: 3, step: 'mafia', actor: 7, target: 8, outcome: 'shot' },
-        { night: 3, step: 'doctor', actor: 3, target: 1, outcome: 'healed' },
-        { night: 3, step: 'mafia', actor: 0, target: 8, outcome: 'killed' },
-        { night: 4, step: 'mafia', actor: 9, target: 1, outcome: 'shot' },
-        { night: 4, step: 'doctor', actor: 3, target: 1, outcome: 'healed' },
-        { night: 4, step: 'doctor', actor: 0, target: 1, outcome: 'saved' },
+        { night: 2, step: 'putana', actor: s(6), target: s(3), outcome: 'visited' },
+        { night: 2, step: 'mafia', actor: s(2), target: s(4), outcome: 'shot' },
+        { night: 2, step: 'doctor', actor: s(3), target: s(3), outcome: 'healed' },
+        { night: 2, step: 'commissar', actor: s(4), target: s(7), outcome: 'checkedMafia' },
+        { night: 2, step: 'mafia', actor: 0, target: s(4), outcome: 'killed' },
+        { night: 3, step: 'putana', actor: s(6), target: s(1), outcome: 'visited' },
+        { night: 3, step: 'mafia', actor: s(7), target: s(8), outcome: 'shot' },
+        { night: 3, step: 'doctor', actor: s(3), target: s(1), outcome: 'healed' },
+        { night: 3, step: 'mafia', actor: 0, target: s(8), outcome: 'killed' },
+        { night: 4, step: 'mafia', actor: s(9), target: s(1), outcome: 'shot' },
+        { night: 4, step: 'doctor', actor: s(3), target: s(1), outcome: 'healed' },
+        { night: 4, step: 'doctor', actor: 0, target: s(1), outcome: 'saved' },
       ],
     },
   });
-  return snapshot(setup, view, 10, []);
+  return snapshot(setup, view, lobbySeats(table.n, [], [], table.names[0] === LONG[0]));
 }
 
 export interface PreviewFixture {
   page: TvPage;
   snapshot: HostSnapshot;
+  /** Where a game-over screen's sequence starts. */
+  gameOverStart?: GameOverStage;
 }
 
 /** The narration each game screen's caption shows in the preview. */
@@ -137,7 +203,7 @@ export const PREVIEW_CAPTIONS: Record<string, { line: NarrationKey; params?: Rec
   'morning-peaceful': { line: 'morningPeaceful' },
   speech: { line: 'speechTurn', params: { seat: 3 } },
   discussion: { line: 'discussion' },
-  vote: { line: 'morningAlibi', params: { seat: 6 } },
+  vote: { line: 'voteStart', params: { seats: '2, 5, 7' } },
   'vote-result': { line: 'voteEliminated', params: { seat: 5, seats: '5' } },
   justification: { line: 'justificationTurn', params: { seat: 2 } },
   lot: { line: 'lotResult', params: { seat: 7 } },
@@ -146,67 +212,99 @@ export const PREVIEW_CAPTIONS: Record<string, { line: NarrationKey; params?: Rec
   'last-word-guess': { line: 'lastGuess', params: { seat: 5, target: 8 } },
   farewell: { line: 'farewell', params: { seat: 9 } },
   'game-over': { line: 'winTown' },
+  'game-over-winner': { line: 'winTown' },
 };
 
-/** Every screen the preview can show, by name. */
-export function fixture(screen: string): PreviewFixture {
-  const classic = classicSetup();
-  const city = citySetup();
-  const lobby = (s: HostSnapshot): PreviewFixture => ({ page: 'lobby', snapshot: s });
-  const play = (s: HostSnapshot): PreviewFixture => ({ page: 'lobby', snapshot: s });
+/** Every screen the preview can show, by name, for a table of `options.players`. */
+export function fixture(screen: string, options: FixtureOptions = {}): PreviewFixture {
+  const long = options.long ?? false;
+  const size = (preset: 'classic' | 'city') => {
+    const [min, max] = RANGE[preset];
+    return Math.min(max, Math.max(min, options.players ?? (preset === 'city' ? 11 : 10)));
+  };
+  const classicT = new Table(size('classic'), long);
+  const cityT = new Table(size('city'), long);
+  const classic = classicSetup(classicT.n);
+  const city = citySetup(cityT.n);
+  const seatsOf = (table: Table, away: number[] = [table.s(6)]) => lobbySeats(table.n, away, [], long);
+  const play = (setup: Setup, table: Table, view: PublicView): PreviewFixture => ({ page: 'lobby', snapshot: snapshot(setup, view, seatsOf(table)) });
+  const c = classicT;
+  const y = cityT;
   const died = { 4: { cause: 'killed' as const, role: 'commissar' as Role } };
   switch (screen) {
     case 'settings':
-      return { page: 'settings', snapshot: snapshot(classic, null, 7) };
+      return { page: 'settings', snapshot: snapshot(classic, null, lobbySeats(7, [], [], long)) };
     case 'lobby':
-      return lobby({ ...snapshot(classic, null, 7, [6]), seats: lobbySeats(7, [6], [7]) });
+      return { page: 'lobby', snapshot: snapshot(classic, null, lobbySeats(Math.max(1, c.n - 3), [6], [Math.max(1, c.n - 3)], long)) };
     case 'lobby-ready':
-      return lobby(snapshot(classic, null, 10, []));
+      return { page: 'lobby', snapshot: snapshot(classic, null, lobbySeats(c.n, [], [], long)) };
     case 'setup':
-      return { page: 'setup', snapshot: snapshot(classic, null, 7) };
+      return { page: 'setup', snapshot: snapshot(classic, null, lobbySeats(7, [], [], long)) };
     case 'setup-city':
-      return { page: 'setup', snapshot: snapshot(city, null, 7) };
+      return { page: 'setup', snapshot: snapshot(city, null, lobbySeats(7, [], [], long)) };
+    case 'deal':
+      return play(classic, c, game(classic, phase({ name: 'deal', night: 1, day: 1, deadline: inSeconds(45), seen: c.list([1, 2, 4, 5, 7, 8, 9]) }), c.seats()));
     case 'night':
-      return play(snapshot(classic, game(classic, phase({ name: 'night', nightStep: 'doctor', deadline: inSeconds(12) }), seats(10, died))));
+      return play(classic, c, game(classic, phase({ name: 'night', nightStep: 'doctor', deadline: inSeconds(12) }), c.seats(died)));
+    case 'night-narrating':
+      return play(city, y, game(city, phase({ name: 'night', nightStep: 'mafia', remainingMs: 20_000, narrating: true }), y.seats(died)));
     case 'morning':
-      return play(snapshot(classic, game(classic, phase({
+      return play(classic, c, game(classic, phase({
         name: 'morning', deadline: inSeconds(6),
-        morning: { killed: [4], suspicion: [{ seat: 2, count: 4 }, { seat: 7, count: 2 }, { seat: 9, count: 1 }, { seat: 5, count: 1 }] },
-      }), seats(10, died))));
+        morning: { killed: [c.s(4)], suspicion: [{ seat: c.s(2), count: 4 }, { seat: c.s(7), count: 2 }, { seat: c.s(9), count: 1 }, { seat: c.s(5), count: 1 }] },
+      }), c.seats(died)));
+    case 'morning-two':
+      return play(classic, c, game(classic, phase({ name: 'morning', deadline: inSeconds(6), morning: { killed: c.list([4, 8]), suspicion: [] } }),
+        c.seats({ ...died, 8: { cause: 'killed', role: 'mafia' } })));
+    case 'morning-hidden':
+      return play(city, y, game(city, phase({ name: 'morning', deadline: inSeconds(6), morning: { killed: [y.s(4)], suspicion: [] } }), y.seats({ 4: { cause: 'killed', role: null } })));
     case 'morning-peaceful':
-      return play(snapshot(classic, game(classic, phase({ name: 'morning', deadline: inSeconds(6), morning: { killed: [], suspicion: [] } }), seats(10))));
+      return play(classic, c, game(classic, phase({ name: 'morning', deadline: inSeconds(6), morning: { killed: [], suspicion: [] } }), c.seats()));
     case 'speech':
-      return play(snapshot(city, game(city, phase({ name: 'speech', speaker: 3, speakerQueue: [5, 6, 7, 8, 9, 10, 11, 1], nominees: [5, 9], deadline: inSeconds(42) }), seats(11, died))));
+      return play(city, y, game(city, phase({ name: 'speech', speaker: y.s(3), speakerQueue: y.list([5, 6, 7, 8, 9, 10, 11, 1]).filter((s) => s !== y.s(3)), nominees: y.list([5, 9]), deadline: inSeconds(42) }), y.seats(died, { 7: 1 })));
     case 'discussion':
-      return play(snapshot(city, game(city, phase({ name: 'discussion', nominees: [5, 9, 2], deadline: inSeconds(95) }), seats(11, died))));
+      return play(city, y, game(city, phase({ name: 'discussion', nominees: y.list([5, 9, 2]), deadline: inSeconds(95) }), y.seats(died)));
     case 'vote':
-      return play(snapshot(classic, game(classic, phase({ name: 'vote', candidates: [2, 5, 7], voted: [1, 3, 6, 8], alibi: 6, deadline: inSeconds(9) }), seats(10, died))));
+      return play(classic, c, game(classic, phase({ name: 'vote', candidates: c.list([2, 5, 7]), voted: c.list([1, 3, 6, 8]), alibi: c.s(6), deadline: inSeconds(9) }), c.seats(died)));
     case 'vote-result':
-      return play(snapshot(classic, game(classic, phase({ name: 'voteResult', alibi: 6, lastRound: firstDayVote, deadline: inSeconds(5) }), seats(10, { ...died, 5: { cause: 'voted', role: 'civilian' } }))));
+      return play(classic, c, game(classic, phase({ name: 'voteResult', alibi: c.s(6), lastRound: c.round(firstDayVote), deadline: inSeconds(5) }), c.seats({ ...died, 5: { cause: 'voted', role: 'civilian' } })));
+    case 'vote-result-many': {
+      const round = fullVote(c, [2, 5, 7, 9, 10, 12], [5]);
+      return play(classic, c, game(classic, phase({ name: 'voteResult', lastRound: round, deadline: inSeconds(5) }), c.seats({ 5: { cause: 'voted', role: 'mafia' } })));
+    }
     case 'justification':
-      return play(snapshot(city, game(city, phase({ name: 'justification', speaker: 2, lastRound: cityTie, candidates: [2, 9, 4], deadline: inSeconds(11) }), seats(11))));
+      return play(city, y, game(city, phase({ name: 'justification', speaker: y.s(2), lastRound: y.round(cityTie), candidates: y.list([2, 9, 4]), deadline: inSeconds(11) }), y.seats()));
     case 'lot':
-      return play(snapshot(classic, game(classic, phase({ name: 'lot', candidates: [2, 7], lot: { between: [2, 7], chosen: 7 }, deadline: inSeconds(5) }), seats(10, { ...died, 3: { cause: 'warnings', role: 'doctor' } }, { 3: 2 }))));
+      return play(classic, c, game(classic, phase({ name: 'lot', candidates: c.list([2, 7]), lot: { between: c.list([2, 7]), chosen: c.s(7) }, deadline: inSeconds(5) }), c.seats({ ...died, 3: { cause: 'warnings', role: 'doctor' } }, { 3: 2, 9: 1 })));
     case 'eliminate-all':
-      return play(snapshot(city, game(city, phase({ name: 'eliminateAll', candidates: [2, 9], voted: [1, 3, 4, 5, 8], lastRound: { ...cityTie, candidates: [2, 9] }, deadline: inSeconds(12) }), seats(11))));
+      return play(city, y, game(city, phase({ name: 'eliminateAll', candidates: y.list([2, 9]), voted: y.list([1, 3, 4, 5, 8]), lastRound: { ...y.round(cityTie), candidates: y.list([2, 9]) }, deadline: inSeconds(12) }), y.seats()));
+    case 'eliminate-all-result': {
+      const round: VoteRound = { kind: 'eliminateAll', candidates: y.list([2, 9]), ballots: Array.from({ length: y.n }, (_, i) => ({ voter: i + 1, target: i % 3 === 0 ? 0 : 1 })), eliminated: y.list([2, 9]), tie: false };
+      return play(city, y, game(city, phase({ name: 'voteResult', lastRound: round, deadline: inSeconds(5) }), y.seats({ 2: { cause: 'voted', role: null }, 9: { cause: 'voted', role: null } })));
+    }
     case 'last-word-check':
-      return play(snapshot(classic, game(classic, phase({ name: 'lastWord', speaker: 4, revealedCheck: { target: 7, isMafia: true }, deadline: inSeconds(48) }), seats(10, { 4: { cause: 'voted', role: 'commissar' } }))));
+      return play(classic, c, game(classic, phase({ name: 'lastWord', speaker: c.s(4), revealedCheck: { target: c.s(7), isMafia: true }, deadline: inSeconds(48) }), c.seats({ 4: { cause: 'voted', role: 'commissar' } })));
     case 'last-word-guess':
-      return play(snapshot(classic, game(classic, phase({ name: 'lastWord', speaker: 5, lastGuess: 8, deadline: inSeconds(33) }), seats(10, { ...died, 5: { cause: 'voted', role: 'civilian' } }, { 2: 1 }))));
+      return play(classic, c, game(classic, phase({ name: 'lastWord', speaker: c.s(5), lastGuess: c.s(8), deadline: inSeconds(33) }), c.seats({ ...died, 5: { cause: 'voted', role: 'civilian' } }, { 2: 1 })));
     case 'farewell':
-      return play(snapshot(city, game(city, phase({ name: 'lastWord', speaker: 9, deadline: inSeconds(51) }), seats(11, { 9: { cause: 'voted', role: 'mafia' } }))));
+      return play(city, y, game(city, phase({ name: 'lastWord', speaker: y.s(9), deadline: inSeconds(51) }), y.seats({ 9: { cause: 'voted', role: null } })));
     case 'game-over':
-      return play(gameOver());
+      return { page: 'lobby', snapshot: gameOver(c), gameOverStart: 'final' };
+    case 'game-over-winner':
+      return { page: 'lobby', snapshot: gameOver(c), gameOverStart: 'winner' };
+    case 'game-over-recap':
+      return { page: 'lobby', snapshot: gameOver(c), gameOverStart: 0 };
     case 'pause':
-      return play(snapshot(city, game(city, phase({ name: 'speech', speaker: 3, speakerQueue: [5, 6, 7], paused: true, remainingMs: 37_000 }), seats(11))));
+      return play(city, y, game(city, phase({ name: 'speech', speaker: y.s(3), speakerQueue: y.list([5, 6, 7]), paused: true, remainingMs: 37_000 }), y.seats()));
     default:
-      return { page: 'home', snapshot: { ...snapshot(classic, null, 0), signaling: 'connecting' } };
+      return { page: 'home', snapshot: { ...snapshot(classic, null, []), signaling: 'connecting' } };
   }
 }
 
 /** The names the preview knows, for its index and the screenshot test. */
 export const PREVIEW_SCREENS = [
-  'home', 'settings', 'lobby', 'lobby-ready', 'setup', 'setup-city', 'night', 'morning', 'morning-peaceful', 'speech',
-  'discussion', 'vote', 'vote-result', 'justification', 'lot', 'eliminate-all', 'last-word-check', 'last-word-guess',
-  'farewell', 'game-over', 'pause',
+  'home', 'settings', 'lobby', 'lobby-ready', 'setup', 'setup-city', 'deal', 'night', 'night-narrating', 'morning', 'morning-two',
+  'morning-hidden', 'morning-peaceful', 'speech', 'discussion', 'vote', 'vote-result', 'vote-result-many', 'justification', 'lot',
+  'eliminate-all', 'eliminate-all-result', 'last-word-check', 'last-word-guess', 'farewell', 'game-over', 'game-over-winner',
+  'game-over-recap', 'pause',
 ] as const;

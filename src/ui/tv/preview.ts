@@ -2,7 +2,11 @@
  * The TV's fixture preview, loaded at `/?tvpreview=<screen>` (its own chunk).
  * Mounts `<tv-app>` with a hand-built snapshot; the fake controls apply lobby
  * and setup changes to it so the screens can be driven by keyboard in tests,
- * and record every call in `window.__tvCalls`. `&lang=ru|en` picks the language.
+ * and record every call in `window.__tvCalls`. `&lang=ru|en` picks the language,
+ * `&players=N` the table's size and `&long=1` ten-letter names.
+ *
+ * `window.__tvShow(screen, { lang, players, long })` switches the same page to
+ * another fixture in place, so the screenshot matrix needs one page load.
  */
 import type { HostAction, Setup } from '../../engine/types';
 import type { HostControls, HostSnapshot } from '../../host/snapshot';
@@ -11,9 +15,16 @@ import { fixture, lobbySeats, PREVIEW_CAPTIONS, PREVIEW_SCREENS } from './previe
 import './tv-app';
 import type { TvApp } from './tv-app';
 
+export interface ShowOptions {
+  lang?: 'ru' | 'en';
+  players?: number;
+  long?: boolean;
+}
+
 declare global {
   interface Window {
     __tvCalls?: { method: string; args: unknown[] }[];
+    __tvShow?: (screen: string, options?: ShowOptions) => Promise<void>;
   }
 }
 
@@ -55,20 +66,40 @@ function fakeControls(app: TvApp): HostControls {
   };
 }
 
-export function renderPreview(screen: string): void {
-  const lang = new URLSearchParams(location.search).get('lang');
-  if (lang === 'ru' || lang === 'en') saveLang(lang);
+/** Mounts (or re-uses) the preview's `<tv-app>` and shows one fixture on it. */
+function show(screen: string, options: ShowOptions): TvApp {
+  if (options.lang) saveLang(options.lang);
   const known = (PREVIEW_SCREENS as readonly string[]).includes(screen) ? screen : 'home';
-  const { page, snapshot } = fixture(known);
-  const app = document.createElement('tv-app');
+  const { page, snapshot, gameOverStart } = fixture(known, { players: options.players, long: options.long });
+  let app = document.querySelector('tv-app');
+  if (!app) {
+    app = document.createElement('tv-app');
+    app.quiet = true;
+    app.localSignaling = true;
+    app.controls = fakeControls(app);
+    document.body.replaceChildren(app);
+  }
+  // The settings page keeps the language it loaded with; a new language needs a new app.
+  app.setLanguage(options.lang ?? null);
   app.page = page;
+  app.gameOverStart = gameOverStart ?? 'winner';
   app.snapshot = snapshot;
-  app.controls = fakeControls(app);
   app.soundGate = known === 'home';
-  app.localSignaling = true;
   document.title = `TV preview · ${known}`;
-  document.body.replaceChildren(app);
   const caption = PREVIEW_CAPTIONS[known];
+  app.clearCaption();
   // Sound stays off in the preview: the caption is what the screen would show.
   if (caption && snapshot.game) app.playEffects([{ type: 'narrate', ...caption }], snapshot.game, { silent: true });
+  return app;
+}
+
+export function renderPreview(screen: string): void {
+  const params = new URLSearchParams(location.search);
+  const lang = params.get('lang');
+  const players = Number(params.get('players')) || undefined;
+  show(screen, { lang: lang === 'ru' || lang === 'en' ? lang : undefined, players, long: params.get('long') === '1' });
+  window.__tvShow = async (next, options = {}) => {
+    const app = show(next, options);
+    await app.updateComplete;
+  };
 }

@@ -17,12 +17,15 @@ export type SignalingChoice =
 
 export interface TvSettings {
   lang: Lang;
-  /** `SpeechSynthesisVoice.voiceURI`, or '' to pick the best voice for the language. */
+  /** `SpeechSynthesisVoice.voiceURI`, 'builtin' for the app's own voice, or '' to pick the best voice for the language. */
   voice: string;
   /** 0..1 */
   master: number;
   music: number;
+  /** The narrator's own level. */
   voiceVolume: number;
+  /** The narrator's speaking rate: 1 is normal, 0.6–1.6. */
+  rate: number;
   muted: boolean;
   /** null until the host picks one: the app's default then (npm start's server, else the cloud). */
   signaling: SignalingChoice | null;
@@ -37,6 +40,7 @@ export function defaultSettings(): TvSettings {
     master: 0.8,
     music: 0.5,
     voiceVolume: 1,
+    rate: 1,
     muted: false,
     signaling: null,
   };
@@ -44,6 +48,13 @@ export function defaultSettings(): TvSettings {
 
 function clamp01(value: unknown, fallback: number): number {
   return typeof value === 'number' && Number.isFinite(value) ? Math.min(1, Math.max(0, value)) : fallback;
+}
+
+export const RATE_MIN = 0.6;
+export const RATE_MAX = 1.6;
+
+function clampRate(value: unknown, fallback: number): number {
+  return typeof value === 'number' && Number.isFinite(value) ? Math.min(RATE_MAX, Math.max(RATE_MIN, Math.round(value * 10) / 10)) : fallback;
 }
 
 function readSignaling(value: unknown): SignalingChoice | null {
@@ -78,6 +89,7 @@ export function loadSettings(): TvSettings {
       master: clamp01(saved.master, base.master),
       music: clamp01(saved.music, base.music),
       voiceVolume: clamp01(saved.voiceVolume, base.voiceVolume),
+      rate: clampRate(saved.rate, base.rate),
       muted: saved.muted === true,
       signaling: readSignaling(saved.signaling),
     };

@@ -5,7 +5,8 @@
  */
 import { checkSetup, defaultSetup, suggestedMafia, PLAYER_RANGE as ENGINE_RANGE } from '../../engine/index';
 import type { Preset, Role, Setup } from '../../engine/types';
-import { roleName } from '../shared/roles-text';
+import { roleCount } from '../shared/roles-text';
+import { t } from './strings';
 import type { Lang } from '../shared/i18n';
 
 export { checkSetup, defaultSetup, suggestedMafia };
@@ -39,11 +40,28 @@ export function deckOf(setup: Setup): [Role, number][] {
   return deck;
 }
 
-/** "Mafia ×3, Commissar, Doctor, Civilian ×4". */
+/** "3 Mafia, Commissar, Doctor, 4 Civilians" / «3 мафиози, комиссар, доктор, 4 мирных жителя». */
 export function deckText(setup: Setup, lang: Lang): string {
   return deckOf(setup)
-    .map(([role, count]) => (count > 1 ? `${roleName(role, lang)} ×${count}` : roleName(role, lang)))
+    .map(([role, count], i) => {
+      const text = roleCount(role, count, lang);
+      // A Russian list: only its first word is capitalised.
+      return lang === 'ru' && i > 0 ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+    })
     .join(', ');
+}
+
+/**
+ * The rules in force that change how a game ends or what the table learns:
+ * whether cards are shown on leaving (RULES L5), City's win condition
+ * (RULES W6), and whether the morning publishes the night's suspicions
+ * (`showSuspicion`).
+ */
+export function rulesFacts(setup: Setup, lang: Lang): string[] {
+  const facts = [t(lang, setup.revealOnDeath ? 'facts.reveal' : 'facts.hidden')];
+  if (setup.preset === 'city') facts.push(t(lang, setup.cityWin === 'wipeout' ? 'facts.wipeout' : 'facts.parity'));
+  facts.push(t(lang, setup.showSuspicion ? 'facts.suspicion' : 'facts.noSuspicion'));
+  return facts;
 }
 
 /** The engine's verdict, or a note that the engine is not there (a build where it failed to load). */

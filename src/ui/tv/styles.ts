@@ -27,6 +27,10 @@ export const tvTokens = css`
     --text-m: 2.8vmin;
     --text-l: 4vmin;
     --text-xl: 6vmin;
+    /* Team colours, wherever a card is shown: red (the town), black (the mafia), the Maniac's own. */
+    --team-red: #c62828;
+    --team-black: #050507;
+    --team-maniac: #6a3fb8;
     color: var(--text);
     font-family: 'Liberation Sans', 'DejaVu Sans', system-ui, sans-serif;
     font-size: var(--text-m);
@@ -158,13 +162,9 @@ export const tvLayout = css`
     font-weight: 700;
     white-space: nowrap;
   }
+  /* The departed are dimmed, never struck out or outlined. */
   .chip.dead {
-    color: var(--muted);
-    background: transparent;
-    box-shadow: inset 0 0 0 0.2vmin var(--line);
-  }
-  .chip.dead .name {
-    text-decoration: line-through;
+    opacity: 0.6;
   }
   .badge {
     display: inline-block;
@@ -181,5 +181,22 @@ export const tvLayout = css`
   }
   .badge.bot {
     background: #20406a;
+  }
+`;
+
+/** A card's team colour: `team-red`, `team-black`, `team-maniac` (see roles-text `teamColour`). */
+export const teamStyles = css`
+  .team-red {
+    background: var(--team-red);
+    color: #fff;
+  }
+  .team-black {
+    background: var(--team-black);
+    color: #fff;
+    box-shadow: inset 0 0 0 0.25vmin #8d95b0;
+  }
+  .team-maniac {
+    background: var(--team-maniac);
+    color: #fff;
   }
 `;

@@ -9,27 +9,34 @@
  * @property page            'home' | 'settings' | 'lobby' | 'setup' — the TV's own page while no game runs
  * @property updateOffer     UpdateOffer | null — a new app version waits; offered on home and lobby only
  * @property soundGate       boolean — show the "start sound" button until a gesture unlocks audio (default true)
+ * @property quiet           boolean — no sound or speech at all, captions only (the fixture preview)
+ * @property gameOverStart   'winner' | 'final' | step — where the game-over sequence starts (the preview)
  * @method   playEffects(effects, view) — narrate, play sounds and music for one engine step
+ * @method   setLanguage(lang), clearCaption() — the fixture preview switches screens in place
  * @fires tv-new-game        (bubbles, composed) the host chose "New game"; the lobby shows next
  * @fires tv-signaling-change (bubbles, composed) detail: SignalingChoice — reopen the room with it
  * @fires tv-settings-change (bubbles, composed) detail: TvSettings — any TV setting changed (already saved)
- * @fires tv-narrated       (bubbles, composed) detail: { seq } — the lines that opened phase `seq` have been said
+ * @fires tv-narrated       (bubbles, composed) detail: { seq } — a step's lines have been said (or dropped);
+ *                          the host starts that step's clock (HostSession.narrated)
  */
 import { LitElement, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import type { Effect, PublicView } from '../../engine/types';
+import type { Effect, PublicView, SoundName } from '../../engine/types';
 import type { HostControls, HostSnapshot } from '../../host/snapshot';
 import type { UpdateOffer } from '../../pwa';
-import { Narrator } from '../../narrator/narrator';
+import { Narrator, type NarrationRequest, type VoiceStatus } from '../../narrator/narrator';
 import { SoundBoard } from '../../audio/sound-board';
-import { ARROWS, arrowsForText, deepActiveElement, ensureFocus, focusFirst, moveFocus } from './focus-nav';
+import { ARROWS, arrowsForText, deepActiveElement, ensureFocus, focusFirst, moveFocus, parkFocus } from './focus-nav';
 import { loadSettings, saveSettings, type TvSettings } from './settings';
 import { t } from './strings';
 import { tvControls, tvLayout, tvTokens } from './styles';
 import { appStyles } from './tv-app.styles';
 import { ScreenWakeLock } from './wake-lock';
 import { remainingOf } from './tv-countdown';
-import { renderGameScreen } from './game-screen';
+import { gameTitle, renderGameScreen } from './game-screen';
+import type { GameOverStage } from './tv-game-over';
+import { tableVars } from './frame';
+import './tv-table';
 import './tv-night';
 import './tv-home';
 import './tv-settings';
@@ -38,12 +45,15 @@ import './tv-setup';
 import './tv-status';
 import './tv-host-bar';
 import './tv-pause';
+import './tv-voice-notice';
 
 export type TvPage = 'home' | 'settings' | 'lobby' | 'setup';
 
 /** Phases whose last ten seconds tick aloud. */
 const TICKING = new Set(['speech', 'justification', 'lastWord', 'discussion', 'vote', 'eliminateAll']);
 const BACK_KEYS = new Set(['Escape', 'GoBack', 'BrowserBack', 'Back']);
+/** The host bar fades after this long without a key or a pointer move. */
+const BAR_IDLE_MS = 5000;
 
 const noControls: HostControls = {
   updateSetup: () => undefined,
@@ -67,9 +77,18 @@ export class TvApp extends LitElement {
   /** Show the "start sound" button until a gesture unlocks audio. */
   @property({ type: Boolean }) soundGate = true;
   @property({ attribute: false }) updateOffer: UpdateOffer | null = null;
+  /** No sound and no speech at all: the screens' own cues and lines show as captions only (the fixture preview). */
+  @property({ type: Boolean }) quiet = false;
+  /** Where the game-over sequence starts (the fixture preview shows each stage). */
+  @property({ attribute: false }) gameOverStart: GameOverStage = 'winner';
   @state() private settings: TvSettings = loadSettings();
   @state() private caption = '';
   @state() private soundReady = false;
+  /** The host bar shows after any key or pointer move and fades after BAR_IDLE_MS without one. */
+  @state() private barShown = true;
+  /** Seats a screen points at on the table (the game-over walk-through). */
+  @state() private highlight: Map<number, string> | null = null;
+  @state() private voiceStatus: VoiceStatus | null = null;
 
   private readonly board = new SoundBoard();
   private readonly narrator = new Narrator({
@@ -77,13 +96,20 @@ export class TvApp extends LitElement {
       this.caption = text;
     },
     chime: () => this.board.play('chime'),
+    speaking: (on) => this.board.duck(on),
+    narrated: (seq) => this.dispatchEvent(new CustomEvent('tv-narrated', { detail: { seq }, bubbles: true, composed: true })),
+    status: (status) => {
+      this.voiceStatus = status;
+    },
   });
   private readonly wakeLock = new ScreenWakeLock();
   private returnPage: TvPage = 'home';
   private tickTimer: number | undefined;
   private lastTick = { seq: -1, second: -1 };
+  private barTimer: number | undefined;
 
   private readonly onKey = (event: KeyboardEvent): void => this.handleKey(event);
+  private readonly onWake = (event: Event): void => this.wakeBar(event);
   private readonly onGesture = (): void => {
     void this.unlockSound();
   };
@@ -93,6 +119,9 @@ export class TvApp extends LitElement {
     window.addEventListener('keydown', this.onKey);
     window.addEventListener('pointerdown', this.onGesture, true);
     window.addEventListener('keydown', this.onGesture, true);
+    window.addEventListener('keydown', this.onWake, true);
+    window.addEventListener('pointermove', this.onWake, true);
+    window.addEventListener('pointerdown', this.onWake, true);
     this.wakeLock.connect();
     this.applySettings();
     this.tickTimer = window.setInterval(() => this.tick(), 250);
@@ -103,26 +132,54 @@ export class TvApp extends LitElement {
     window.removeEventListener('keydown', this.onKey);
     window.removeEventListener('pointerdown', this.onGesture, true);
     window.removeEventListener('keydown', this.onGesture, true);
+    window.removeEventListener('keydown', this.onWake, true);
+    window.removeEventListener('pointermove', this.onWake, true);
+    window.removeEventListener('pointerdown', this.onWake, true);
     window.clearInterval(this.tickTimer);
+    window.clearTimeout(this.barTimer);
     this.wakeLock.disconnect();
     this.narrator.stop();
   }
 
   /**
-   * Runs one engine step's effects: captions and speech, sounds, the night
-   * music. `silent` shows the captions only (the fixture preview).
+   * Runs one engine step's effects: its lines as one narration batch keyed by
+   * the phase's seq (a newer seq cuts the old; pause and game over cut all),
+   * sounds, the night music. `silent` shows the captions only (the fixture preview).
    */
   playEffects(effects: Effect[], view: PublicView, options: { silent?: boolean } = {}): void {
     const nameOf = (seat: number) => view.seats.find((s) => s.seat === seat)?.name;
+    const lines: NarrationRequest[] = effects.flatMap((e) => (e.type === 'narrate' ? [{ key: e.line, params: e.params }] : []));
+    const { paused, name, seq } = view.phase;
+    this.narrator.play(seq, lines, { preset: view.preset, nameOf }, { cut: paused || name === 'gameOver', silent: paused || options.silent });
     for (const effect of effects) {
-      if (effect.type === 'narrate') this.narrator.say(effect.line, effect.params, view.preset, nameOf, options.silent);
-      else if (options.silent) continue;
+      if (effect.type === 'narrate' || options.silent) continue;
       else if (effect.type === 'sound') this.board.play(effect.name);
       else if (effect.type === 'music') this.board.setMusic(effect.play);
       // vibrateAll is for the phones.
     }
-    // The narrator does not yet report when it has finished: the phase's clock starts now.
-    this.dispatchEvent(new CustomEvent('tv-narrated', { detail: { seq: view.phase.seq }, bubbles: true, composed: true }));
+  }
+
+  /** A staged moment's own sound (the count's flying marks). */
+  private onCue(event: CustomEvent<SoundName>): void {
+    if (!this.quiet) this.board.play(event.detail);
+  }
+
+  /** A line a screen tells in its own words (the game-over walk-through): shown and read aloud. */
+  private onNarrate(event: CustomEvent<string>): void {
+    if (this.quiet) this.caption = event.detail;
+    else this.narrator.tell(event.detail);
+  }
+
+  /** Shows the TV in this language now (the preview switches fixtures in place); null keeps it. */
+  setLanguage(lang: TvSettings['lang'] | null): void {
+    if (!lang || lang === this.settings.lang) return;
+    this.settings = { ...this.settings, lang };
+    this.applySettings();
+  }
+
+  /** Drops the caption on screen (the preview, between fixtures). */
+  clearCaption(): void {
+    this.caption = '';
   }
 
   private get game(): PublicView | null {
@@ -139,7 +196,7 @@ export class TvApp extends LitElement {
   private applySettings(): void {
     const s = this.settings;
     this.board.setVolumes({ master: s.master, music: s.music, muted: s.muted });
-    this.narrator.configure({ lang: s.lang, voice: s.voice, volume: s.voiceVolume, muted: s.muted });
+    this.narrator.configure({ lang: s.lang, voice: s.voice, volume: s.master * s.voiceVolume, rate: s.rate, muted: s.muted });
     document.documentElement.lang = s.lang;
   }
 
@@ -167,6 +224,42 @@ export class TvApp extends LitElement {
       this.board.play('tick');
     }
     this.lastTick = { seq: phase.seq, second };
+  }
+
+  /** Whether the running game's screen shows (the host bar fades only there). */
+  private get inGame(): boolean {
+    return !!this.game && this.page !== 'settings';
+  }
+
+  /**
+   * Any key or pointer brings the faded host bar back. The key that does it
+   * does nothing else: a stray OK on the remote must not press whatever
+   * control was focused before the bar faded (pause, skip, play again).
+   */
+  private wakeBar(event: Event): void {
+    const fadedNow = this.inGame && !this.barShown && !this.game!.phase.paused;
+    this.barShown = true;
+    window.clearTimeout(this.barTimer);
+    this.barTimer = window.setTimeout(() => this.fadeBar(), BAR_IDLE_MS);
+    if (fadedNow && event instanceof KeyboardEvent && !BACK_KEYS.has(event.key)) {
+      event.preventDefault();
+      event.stopPropagation();
+    }
+  }
+
+  private fadeBar(): void {
+    const bar = this.shadowRoot?.querySelector('tv-host-bar');
+    if (!this.inGame) {
+      this.barTimer = undefined;
+      return;
+    }
+    if (this.game!.phase.paused || bar?.dialogOpen) {
+      this.barTimer = window.setTimeout(() => this.fadeBar(), BAR_IDLE_MS);
+      return;
+    }
+    this.barShown = false;
+    this.barTimer = undefined;
+    if (this.shadowRoot) parkFocus(this.shadowRoot);
   }
 
   private handleKey(event: KeyboardEvent): void {
@@ -198,14 +291,19 @@ export class TvApp extends LitElement {
 
   override updated(): void {
     // A screen change can remove the focused control; a remote needs focus somewhere.
+    // In a game nothing is focused until an arrow is pressed: the first focus is harmless.
     requestAnimationFrame(() => {
-      if (this.shadowRoot) ensureFocus(this.shadowRoot);
+      if (this.shadowRoot) ensureFocus(this.shadowRoot, this.inGame);
     });
   }
 
   override willUpdate(changed: Map<string, unknown>): void {
+    if (this.highlight && this.game?.phase.name !== 'gameOver') this.highlight = null;
+    // A game on screen starts the host bar's idle clock, input or not.
+    if (this.inGame && this.barShown && this.barTimer === undefined) this.barTimer = window.setTimeout(() => this.fadeBar(), BAR_IDLE_MS);
     if (changed.has('page') && this.shadowRoot) {
-      requestAnimationFrame(() => this.shadowRoot && focusFirst(this.shadowRoot));
+      // A new page focuses its first control; a game's screen leaves focus parked.
+      requestAnimationFrame(() => this.shadowRoot && (this.inGame ? parkFocus(this.shadowRoot) : focusFirst(this.shadowRoot)));
     }
   }
 
@@ -219,11 +317,12 @@ export class TvApp extends LitElement {
         .localSignaling=${this.localSignaling}
         .signaling=${snapshot?.signaling ?? 'offline'}
         .narrator=${this.narrator}
+        .voiceStatus=${this.voiceStatus}
         @tv-settings-change=${this.onSettings}
         @tv-close=${() => this.back()}
       ></tv-settings>`;
     }
-    if (game && snapshot) return renderGameScreen(lang, snapshot, game, this.controls);
+    if (game && snapshot) return renderGameScreen(lang, game, this.controls, { gameOverStart: this.gameOverStart });
     if (this.page === 'lobby' && snapshot) {
       return html`<tv-lobby .locale=${lang} .snapshot=${snapshot} .controls=${this.controls} @tv-navigate=${(e: CustomEvent<TvPage>) => this.navigate(e.detail)}></tv-lobby>`;
     }
@@ -240,15 +339,19 @@ export class TvApp extends LitElement {
   override render() {
     const lang = this.settings.lang;
     const game = this.game;
-    const inGame = !!game && this.page !== 'settings';
+    const inGame = this.inGame && !!game;
     const paused = inGame && game.phase.paused;
     const scene = inGame ? game.phase.name : '';
+    const title = inGame ? gameTitle(lang, game) : null;
     return html`
       ${scene === 'night' ? html`<tv-night-sky class="scene"></tv-night-sky>` : nothing}
       ${scene === 'morning' ? html`<div class="scene morning" aria-hidden="true"><div class="sun"></div></div>` : nothing}
-      <div class="frame" ?inert=${paused}>
+      <div class="frame ${inGame ? 'in-game' : ''}" ?inert=${paused}>
         <header>
-          <span class="brand">${t(lang, 'app.title')}</span>
+          ${title
+            ? html`<h1 class="title" data-testid="screen-title">${title.title}</h1>${title.sub ? html`<span class="sub">${title.sub}</span>` : nothing}`
+            : html`<span class="brand">${t(lang, 'app.title')}</span>`}
+          <span class="spacer"></span>
           ${this.updateOffer?.available && !game && (this.page === 'home' || this.page === 'lobby')
             ? html`<button data-testid="update" @click=${() => void this.updateOffer?.apply()}>${t(lang, 'app.update')}</button>`
             : nothing}
@@ -257,18 +360,37 @@ export class TvApp extends LitElement {
             : nothing}
           <tv-status .locale=${lang} .snapshot=${this.snapshot}></tv-status>
         </header>
-        <main>${this.renderPage()}</main>
-        ${inGame && this.caption
-          ? html`<div class="caption" aria-live="polite"><span class="who">${t(lang, 'caption.label')}</span>${this.caption}</div>`
-          : html`<div></div>`}
+        <div class="stage" style=${inGame ? tableVars(game.seats.length) : ''}>
+          ${inGame ? html`<tv-table .locale=${lang} .view=${game} .links=${this.snapshot?.seats ?? []} .highlight=${this.highlight}></tv-table>` : nothing}
+          <main
+            class=${inGame ? 'interior' : ''}
+            @tv-highlight=${(e: CustomEvent<Map<number, string> | null>) => (this.highlight = e.detail)}
+            @tv-cue=${this.onCue}
+            @tv-narrate=${this.onNarrate}
+          >
+            ${this.renderPage()}
+          </main>
+        </div>
+        ${!game && (this.page === 'home' || this.page === 'lobby')
+          ? html`<tv-voice-notice .locale=${lang} .status=${this.voiceStatus}></tv-voice-notice>`
+          : nothing}
         ${inGame
-          ? html`<tv-host-bar
-              .locale=${lang}
-              .game=${game}
-              .controls=${this.controls}
-              @tv-navigate=${(e: CustomEvent<TvPage>) => this.navigate(e.detail)}
-            ></tv-host-bar>`
-          : html`<div></div>`}
+          ? html`<div class="caption-region">
+              ${this.caption
+                ? html`<div class="caption" data-testid="caption" aria-live="polite"><span class="who">${t(lang, 'caption.label')}</span><span class="text">${this.caption}</span></div>`
+                : nothing}
+            </div>`
+          : nothing}
+        ${inGame
+          ? html`<div class="bar-region ${this.barShown ? '' : 'faded'}">
+              <tv-host-bar
+                .locale=${lang}
+                .game=${game}
+                .controls=${this.controls}
+                @tv-navigate=${(e: CustomEvent<TvPage>) => this.navigate(e.detail)}
+              ></tv-host-bar>
+            </div>`
+          : nothing}
       </div>
       ${paused ? html`<tv-pause .locale=${lang} .phase=${game.phase} .controls=${this.controls}></tv-pause>` : nothing}
     `;

@@ -1,7 +1,8 @@
 /**
  * `<tv-countdown>`: the phase's remaining time as m:ss with a shrinking bar.
  * Computed from `phase.deadline` (epoch ms) four times a second, or from
- * `phase.remainingMs` while paused. The bar's full length is the remaining
+ * `phase.remainingMs` while paused or while the narrator reads the phase's
+ * opening lines (`deadline` null: the full time shows, not running). The bar's full length is the remaining
  * time first seen for this phase (`seq`), since the view carries no total.
  *
  * @property phase  the PhaseView to count down
@@ -37,10 +38,14 @@ export class TvCountdown extends LitElement {
         font-size: var(--text-l);
       }
       :host([size='big']) .time {
-        font-size: 14vmin;
+        font-size: 12vmin;
       }
       :host([size='huge']) .time {
-        font-size: 24vmin;
+        font-size: 19vmin;
+      }
+      /* The narrator is still reading the phase's opening lines: the clock waits, full. */
+      .time.waiting {
+        opacity: 0.75;
       }
       .time.low {
         color: var(--danger);
@@ -92,10 +97,11 @@ export class TvCountdown extends LitElement {
     const left = remainingOf(phase, this.now);
     if (left === null) return nothing;
     if (this.total.seq !== phase.seq || left > this.total.ms) this.total = { seq: phase.seq, ms: Math.max(1, left) };
-    const low = left <= 10_000;
+    const waiting = phase.deadline === null && !phase.paused;
+    const low = left <= 10_000 && !waiting;
     const share = Math.min(100, (left / this.total.ms) * 100);
     return html`
-      <div class="time ${low ? 'low' : ''}" role="timer" aria-live="off">${formatClock(left)}</div>
+      <div class="time ${low ? 'low' : ''} ${waiting ? 'waiting' : ''}" role="timer" aria-live="off">${formatClock(left)}</div>
       <div class="bar" aria-hidden="true"><div class="fill ${low ? 'low' : ''}" style="width:${share}%"></div></div>
     `;
   }

@@ -1,22 +1,23 @@
 /**
- * `<tv-day>`: the day's talk. During speeches: the current speaker's name and a
- * big countdown, the queue after them, and (City) the nominations so far.
+ * `<tv-day>`: the day's talk, inside the table. During speeches: the speaker
+ * and a huge countdown, who speaks next, and (City) the nominees so far.
  * During the open discussion and the pause after a peaceful day: the timer
- * and the nominees.
+ * and the nominees. The table around it marks the same seats.
  *
- * @property lang
+ * @property locale
  * @property view   PublicView (phase speech, discussion or peacefulPause)
- * @property links  LobbySeat[]
  */
 import { LitElement, html, css, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { Lang } from '../shared/i18n';
 import type { PublicView } from '../../engine/types';
-import type { LobbySeat } from '../../host/snapshot';
 import { t } from './strings';
 import { tvLayout, tvTokens } from './styles';
-import { chipFor, gameStyles, seatStrip } from './game-parts';
+import { chipFor, gameStyles } from './game-parts';
 import './tv-countdown';
+
+/** How many of the speakers to come the screen names (the table marks the next one too). */
+const QUEUE_SHOWN = 3;
 
 @customElement('tv-day')
 export class TvDay extends LitElement {
@@ -25,134 +26,116 @@ export class TvDay extends LitElement {
     tvLayout,
     ...gameStyles,
     css`
-      .body {
-        display: grid;
-        grid-template-columns: 1.6fr 1fr;
+      :host {
+        flex-direction: row;
         gap: 4vmin;
-        min-height: 0;
       }
       .stage {
+        flex: 1.6;
+        min-width: 0;
         display: grid;
-        align-content: center;
         justify-items: center;
-        gap: 2vmin;
-        text-align: center;
-      }
-      .label {
-        font-size: var(--text-l);
-        color: var(--muted);
-        font-weight: 700;
+        align-content: center;
+        gap: 1.4vmin;
       }
       .speaker .chip.big {
-        font-size: 8vmin;
-        padding-right: 4vmin;
+        font-size: 6.4vmin;
+        padding-right: 3vmin;
       }
       .speaker .chip.big .num {
-        min-width: 11vmin;
-        height: 11vmin;
-        font-size: 7vmin;
+        min-width: 9vmin;
+        height: 9vmin;
+        font-size: 5.4vmin;
       }
       .speaker .chip .name {
-        max-width: 80vmin;
+        max-width: 60vmin;
       }
       tv-countdown {
-        width: 70vmin;
-      }
-      .hint {
-        font-size: var(--text-l);
-        color: var(--muted);
+        width: 62vmin;
       }
       .side {
+        flex: 1;
+        min-width: 0;
         display: grid;
-        gap: 2vmin;
-        align-content: start;
-        min-height: 0;
-        overflow: hidden;
+        gap: 2.4vmin;
+        align-content: center;
+        justify-items: start;
+        text-align: left;
       }
-      .side .panel {
+      .side section {
         display: grid;
-        gap: 1.2vmin;
+        gap: 1vmin;
+        justify-items: start;
       }
-      .list {
-        list-style: none;
-        margin: 0;
-        padding: 0;
-        display: flex;
+      .side h2 {
+        font-size: var(--text-m);
+        color: var(--muted);
+        text-transform: uppercase;
+        letter-spacing: 0.06em;
+      }
+      .side .list {
+        justify-content: flex-start;
+      }
+      .queue {
         flex-direction: column;
         align-items: flex-start;
-        gap: 1vmin;
-      }
-      .list.wrap {
-        flex-direction: row;
-        flex-wrap: wrap;
       }
       .more {
         color: var(--muted);
         font-weight: 700;
-        align-self: center;
+      }
+      .chip .name {
+        max-width: 30vmin;
       }
     `,
   ];
 
   @property() locale: Lang = 'ru';
   @property({ attribute: false }) view!: PublicView;
-  @property({ attribute: false }) links: LobbySeat[] = [];
 
-  private renderSide() {
+  private renderNominees() {
     const { locale: lang, view } = this;
     const phase = view.phase;
-    const city = view.preset === 'city';
-    return html`<aside class="side">
-      ${phase.name === 'speech'
-        ? html`<section class="panel">
-            <h3>${t(lang, 'day.next')}</h3>
-            ${phase.speakerQueue.length === 0
-              ? html`<p class="muted">${t(lang, 'day.queueEmpty')}</p>`
-              : html`<ol class="list wrap" data-testid="queue">
-                  ${phase.speakerQueue.slice(0, 6).map((seat) => html`<li>${chipFor(view, seat)}</li>`)}
-                  ${phase.speakerQueue.length > 6 ? html`<li class="more">+${phase.speakerQueue.length - 6}</li>` : nothing}
-                </ol>`}
-          </section>`
-        : nothing}
-      ${city || phase.nominees.length > 0
-        ? html`<section class="panel">
-            <h3>${t(lang, 'day.nominees')}</h3>
-            ${phase.nominees.length === 0
-              ? html`<p class="muted">${t(lang, 'day.noNominees')}</p>`
-              : html`<ol class="list wrap" data-testid="nominees">${phase.nominees.map((seat) => html`<li>${chipFor(view, seat)}</li>`)}</ol>`}
-          </section>`
-        : nothing}
-    </aside>`;
+    if (view.preset !== 'city' && phase.nominees.length === 0) return nothing;
+    return html`<section>
+      <h2>${t(lang, 'day.nominees')}</h2>
+      ${phase.nominees.length === 0
+        ? html`<p class="hint">${t(lang, 'day.noNominees')}</p>`
+        : html`<ol class="list" data-testid="nominees">${phase.nominees.map((seat) => html`<li>${chipFor(view, seat)}</li>`)}</ol>`}
+    </section>`;
   }
 
-  private renderStage() {
+  private renderQueue() {
     const { locale: lang, view } = this;
-    const phase = view.phase;
-    if (phase.name === 'speech' && phase.speaker !== null) {
-      return html`<div class="label">${t(lang, 'day.speaking')}</div>
-        <div class="speaker" data-testid="speaker">${chipFor(view, phase.speaker, { big: true })}</div>
-        <tv-countdown size="huge" .phase=${phase}></tv-countdown>`;
-    }
-    if (phase.name === 'peacefulPause') {
-      return html`<h2>${t(lang, 'day.peaceful')}</h2>
-        <p class="hint">${t(lang, 'day.peacefulHint')}</p>
-        <tv-countdown size="big" .phase=${phase}></tv-countdown>`;
-    }
-    return html`<h2>${t(lang, 'day.discussion')}</h2>
-      <p class="hint">${t(lang, 'day.discussionHint')}</p>
-      <tv-countdown size="huge" .phase=${phase}></tv-countdown>`;
+    const queue = view.phase.speakerQueue;
+    return html`<section>
+      <h2>${t(lang, 'day.next')}</h2>
+      ${queue.length === 0
+        ? html`<p class="hint">${t(lang, 'day.queueEmpty')}</p>`
+        : html`<ol class="list queue" data-testid="queue">
+            ${queue.slice(0, QUEUE_SHOWN).map((seat) => html`<li>${chipFor(view, seat)}</li>`)}
+            ${queue.length > QUEUE_SHOWN ? html`<li class="more">${t(lang, 'day.more', { n: queue.length - QUEUE_SHOWN })}</li>` : nothing}
+          </ol>`}
+    </section>`;
   }
 
   override render() {
     const { locale: lang, view } = this;
-    return html`
-      <div class="phase"><h1>${t(lang, 'day.title', { n: view.phase.day })}</h1></div>
-      <div class="body">
-        <section class="stage">${this.renderStage()}</section>
-        ${this.renderSide()}
-      </div>
-      ${seatStrip(lang, view, this.links)}
-    `;
+    const phase = view.phase;
+    if (phase.name === 'speech' && phase.speaker !== null) {
+      return html`<section class="stage">
+          <div class="label">${t(lang, 'day.speaking')}</div>
+          <div class="speaker" data-testid="speaker">${chipFor(view, phase.speaker, { big: true })}</div>
+          <tv-countdown size="huge" .phase=${phase}></tv-countdown>
+        </section>
+        <aside class="side">${this.renderQueue()}${this.renderNominees()}</aside>`;
+    }
+    const peaceful = phase.name === 'peacefulPause';
+    return html`<section class="stage">
+        <p class="hint">${t(lang, peaceful ? 'day.peacefulHint' : 'day.discussionHint')}</p>
+        <tv-countdown size=${peaceful ? 'big' : 'huge'} .phase=${phase}></tv-countdown>
+      </section>
+      ${peaceful ? nothing : html`<aside class="side">${this.renderNominees()}</aside>`}`;
   }
 }
 

@@ -1,8 +1,11 @@
 /**
- * The deal, before night 1: everyone looks at his card. The TV shows how many
- * have looked (public: everyone looks), never who holds what.
+ * `<tv-deal>`: before night 1, everyone looks at their card (engine phase
+ * `deal`). The phones ask each player to press and hold the card; the table
+ * ticks each seat that has looked (`phase.seen`), and here the count says
+ * how many have — "7 of 10 have looked at their card".
  *
- * tv-deal @property locale, view (PublicView)
+ * @property locale
+ * @property view   PublicView (phase deal)
  */
 import { LitElement, html, css } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
@@ -10,6 +13,7 @@ import type { Lang } from '../shared/i18n';
 import type { PublicView } from '../../engine/types';
 import { t } from './strings';
 import { tvLayout, tvTokens } from './styles';
+import { dealSeen, gameStyles } from './game-parts';
 import './tv-countdown';
 
 @customElement('tv-deal')
@@ -17,20 +21,15 @@ export class TvDeal extends LitElement {
   static override styles = [
     tvTokens,
     tvLayout,
+    ...gameStyles,
     css`
-      :host {
-        display: grid;
-        place-items: center;
-        text-align: center;
-        gap: 24px;
+      .progress {
+        font-size: var(--text-xl);
+        font-weight: 800;
+        white-space: nowrap;
       }
-      h1 {
-        font-size: 4rem;
-        margin: 0;
-      }
-      p {
-        font-size: 2rem;
-        margin: 0;
+      tv-countdown {
+        width: 40vmin;
       }
     `,
   ];
@@ -40,11 +39,13 @@ export class TvDeal extends LitElement {
 
   override render() {
     const lang = this.locale;
-    const living = this.view.seats.filter((s) => s.alive).length;
-    return html`<h1>${t(lang, 'deal.title')}</h1>
-      <p>${t(lang, 'deal.hint')}</p>
-      <p data-testid="deal-seen">${t(lang, 'deal.seen', { seen: this.view.phase.seen.length, total: living })}</p>
-      <tv-countdown .phase=${this.view.phase}></tv-countdown>`;
+    const seen = dealSeen(this.view).length;
+    return html`
+      <p class="hint">${t(lang, 'deal.hint')}</p>
+      <p class="progress" data-testid="deal-seen">${t(lang, 'deal.progress', { n: seen, total: this.view.seats.length })}</p>
+      <p class="hint">${t(lang, 'deal.secret')}</p>
+      <tv-countdown size="small" .phase=${this.view.phase}></tv-countdown>
+    `;
   }
 }
 

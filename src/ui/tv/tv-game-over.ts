@@ -1,35 +1,36 @@
 /**
- * `<tv-game-over>`: the winner, every card (from `view.reveal`), and how the
- * game went — each night's actions and each day's votes, in order. Play
- * again with the same players, or back to the lobby.
+ * `<tv-game-over>`: an end worth staying for. First the winner, large, in
+ * the team's colour (the engine plays `win`); then the game told night by
+ * night and day by day (recap.ts) — each step shown, its seats pointed at on
+ * the table, and read aloud by the narrator, the cards still face down;
+ * then the whole story as one list beside Play again and Back to the lobby,
+ * while the table turns every card up in its team's colour (nothing struck out). "Skip" goes straight to
+ * the end; nothing here is focused until an arrow is pressed.
  *
- * @property lang
+ * @property locale
  * @property view      PublicView (phase gameOver)
  * @property controls  HostControls (playAgain, closeGame)
+ * @property startAt   'winner' | 'final' | step index — where the sequence starts (the preview)
+ * @fires tv-narrate   detail: string — a line for the narrator to read (bubbles, composed)
+ * @fires tv-highlight detail: Map<seat, label> | null — seats to point at on the table (bubbles, composed)
  */
-import { LitElement, html, css, nothing } from 'lit';
-import { customElement, property } from 'lit/decorators.js';
+import { LitElement, html, nothing, type PropertyValues } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
 import type { Lang } from '../shared/i18n';
-import type { NightEvent, NightStepName, PublicView, Role, VoteRound } from '../../engine/types';
+import type { NightEvent, PublicView, VoteRound } from '../../engine/types';
 import type { HostControls } from '../../host/snapshot';
-import { roleName, roleSide, sideName } from '../shared/roles-text';
+import { roleName, teamColour, winnerLine } from '../shared/roles-text';
 import { t, tvDictionaries, type TvKey } from './strings';
 import { tvControls, tvLayout, tvTokens } from './styles';
 import { chipFor, gameStyles } from './game-parts';
 import { seatNumber } from './seat-chip';
+import { recapSteps, stepMs, STEP_ROLE, type RecapStep } from './recap';
+import { gameOverStyles } from './tv-game-over.styles';
 
-const STEP_ROLE: Record<NightStepName, Role> = {
-  acquaintance: 'mafia',
-  putana: 'putana',
-  mafia: 'mafia',
-  maniac: 'maniac',
-  doctor: 'doctor',
-  commissar: 'commissar',
-  sheriff: 'sheriff',
-  don: 'don',
-};
+export type GameOverStage = 'winner' | 'final' | number;
 
-const EXIT: Record<string, TvKey> = { killed: 'exit.killed', voted: 'exit.voted', warnings: 'exit.warnings', removed: 'exit.removed', putanaClient: 'exit.putanaClient' };
+/** How long the winner stands alone before the story starts. */
+const WINNER_MS = 4500;
 
 @customElement('tv-game-over')
 export class TvGameOver extends LitElement {
@@ -38,142 +39,86 @@ export class TvGameOver extends LitElement {
     tvControls,
     tvLayout,
     ...gameStyles,
-    css`
-      :host {
-        grid-template-rows: auto 1fr auto;
-      }
-      .winner {
-        display: flex;
-        align-items: baseline;
-        gap: 3vmin;
-      }
-      .winner h1 {
-        color: var(--accent);
-        font-size: 8vmin;
-      }
-      .body {
-        display: grid;
-        grid-template-columns: 1fr 1.1fr;
-        gap: 3vmin;
-        min-height: 0;
-      }
-      .cards {
-        list-style: none;
-        margin: 0;
-        padding: 0;
-        display: grid;
-        grid-template-columns: 1fr 1fr;
-        gap: 1vmin;
-        align-content: start;
-        overflow: hidden;
-        font-size: var(--text-s);
-      }
-      .cards li {
-        display: grid;
-        grid-template-columns: minmax(0, 1fr) auto;
-        grid-template-areas: 'chip role' 'chip fate';
-        align-items: center;
-        column-gap: 1vmin;
-        padding: 0.5vmin 1.2vmin 0.5vmin 0.6vmin;
-        border-radius: var(--radius);
-        background: var(--surface);
-        border-left: 0.7vmin solid var(--info);
-      }
-      .cards li .chip {
-        grid-area: chip;
-        background: transparent;
-        box-shadow: none;
-        min-width: 0;
-      }
-      .cards li.mafia {
-        border-left-color: var(--danger);
-      }
-      .cards li.maniac {
-        border-left-color: var(--accent);
-      }
-      .cards .role {
-        grid-area: role;
-        font-weight: 800;
-        text-align: right;
-      }
-      .cards .fate {
-        grid-area: fate;
-        color: var(--muted);
-        text-align: right;
-        font-size: calc(var(--text-s) * 0.9);
-      }
-      .cards .num {
-        min-width: 3.8vmin;
-        height: 3.8vmin;
-        font-size: var(--text-s);
-      }
-      .timeline {
-        overflow: auto;
-        min-height: 0;
-        font-size: var(--text-s);
-        display: grid;
-        gap: 1.2vmin;
-        align-content: start;
-      }
-      .timeline h3 {
-        margin-top: 0.6vmin;
-      }
-      .event {
-        display: flex;
-        flex-wrap: wrap;
-        align-items: center;
-        gap: 0.8vmin;
-      }
-      .event .num {
-        min-width: 3.6vmin;
-        height: 3.6vmin;
-        font-size: var(--text-s);
-      }
-      .event .what {
-        font-weight: 700;
-      }
-      .arrow {
-        color: var(--muted);
-      }
-      .times {
-        color: var(--muted);
-        margin-right: 1vmin;
-      }
-      .actions {
-        display: flex;
-        gap: 2vmin;
-        padding: 0 1.4vmin 1vmin;
-      }
-      .actions .primary {
-        font-size: var(--text-l);
-        min-height: 8vmin;
-      }
-    `,
+    gameOverStyles,
   ];
 
   @property() locale: Lang = 'ru';
   @property({ attribute: false }) view!: PublicView;
   @property({ attribute: false }) controls!: HostControls;
+  @property({ attribute: false }) startAt: GameOverStage = 'winner';
+  @state() private stage: GameOverStage = 'winner';
+  @state() private overflowing = false;
+  private steps: RecapStep[] = [];
+  private startedSeq = -1;
+  private timer: number | undefined;
 
-  private roleOf(seat: number): Role | null {
-    return this.view.reveal?.roles.find((r) => r.seat === seat)?.role ?? this.view.seats.find((s) => s.seat === seat)?.revealedRole ?? null;
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    window.clearTimeout(this.timer);
+    this.highlight(null);
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if ((changed.has('view') || changed.has('locale')) && this.view) this.steps = recapSteps(this.locale, this.view);
+    if ((changed.has('view') && this.view.phase.seq !== this.startedSeq) || changed.has('startAt')) {
+      this.startedSeq = this.view.phase.seq;
+      this.go(this.startAt);
+    }
+  }
+
+  protected override updated(): void {
+    const list = this.shadowRoot?.querySelector('.timeline');
+    const overflowing = !!list && list.scrollHeight > list.clientHeight + 2 && list.scrollTop + list.clientHeight < list.scrollHeight - 2;
+    if (overflowing !== this.overflowing) this.overflowing = overflowing;
+  }
+
+  private highlight(marks: Map<number, string> | null): void {
+    this.dispatchEvent(new CustomEvent('tv-highlight', { detail: marks, bubbles: true, composed: true }));
+  }
+
+  private narrate(text: string): void {
+    this.dispatchEvent(new CustomEvent('tv-narrate', { detail: text, bubbles: true, composed: true }));
+  }
+
+  /** Moves the sequence to a stage and schedules the next one. */
+  private go(stage: GameOverStage): void {
+    window.clearTimeout(this.timer);
+    const index = typeof stage === 'number' ? stage : -1;
+    if (typeof stage === 'number' && index >= this.steps.length) stage = 'final';
+    this.stage = stage;
+    if (stage === 'final') {
+      this.highlight(null);
+      return;
+    }
+    if (stage === 'winner') {
+      // The cards stay face down on the table until the story has been told.
+      this.highlight(new Map());
+      this.timer = window.setTimeout(() => this.go(0), WINNER_MS);
+      return;
+    }
+    const step = this.steps[index]!;
+    this.highlight(step.marks);
+    this.narrate([step.heading, ...step.lines].join('. ').replace(/\.\./g, '.'));
+    this.timer = window.setTimeout(() => this.go(index + 1), stepMs(step));
   }
 
   private outcome(outcome: string): string {
-    const key = `outcome.${outcome}`;
-    return key in tvDictionaries.en ? t(this.locale, key as TvKey) : outcome;
+    const city = this.view.preset === 'city';
+    const own = city && (outcome === 'checkedMafia' || outcome === 'checkedTown') ? `outcome.${outcome}City` : `outcome.${outcome}`;
+    return own in tvDictionaries.en ? t(this.locale, own as TvKey) : outcome;
   }
 
   private renderNight(event: NightEvent) {
     const { locale: lang, view } = this;
     // Actor 0 is the dawn's own verdict (killed, saved), not anyone's act.
     if (event.actor === 0) {
-      return html`<div class="event dawn">${event.target !== null ? chipFor(view, event.target) : nothing}<span class="what">${this.outcome(event.outcome)}</span></div>`;
+      return html`<div class="event dawn">${event.target !== null ? chipFor(view, event.target, { focus: true }) : nothing}<span class="what">${this.outcome(event.outcome)}</span></div>`;
     }
+    const role = STEP_ROLE[event.step];
     return html`<div class="event">
-      <span class="what">${roleName(STEP_ROLE[event.step], lang)}</span>${seatNumber(event.actor)}
+      <span class="what role-tag team-${teamColour(role)}">${roleName(role, lang)}</span>${seatNumber(event.actor)}
       <span class="arrow" aria-hidden="true">→</span>
-      ${event.target !== null ? chipFor(view, event.target) : nothing}
+      ${event.target !== null ? chipFor(view, event.target, { focus: true }) : nothing}
       <span>${this.outcome(event.outcome)}</span>
     </div>`;
   }
@@ -190,86 +135,75 @@ export class TvGameOver extends LitElement {
       <span class="what">${kind}:</span>
       ${round.candidates.map((seat) => html`${seatNumber(seat)}<span class="times">×${round.ballots.filter((b) => b.target === seat).length}</span>`)}
       <span class="arrow" aria-hidden="true">→</span>
-      ${round.eliminated.length ? round.eliminated.map((seat) => chipFor(view, seat)) : html`<span>${t(lang, 'vote.tie')}</span>`}
+      ${round.eliminated.length ? round.eliminated.map((seat) => chipFor(view, seat, { focus: true })) : html`<span>${t(lang, 'vote.tie')}</span>`}
     </div>`;
   }
 
-  /**
-   * Who the coin sent out on day `day`. The lot leaves no round of its own:
-   * its seat left as 'voted' without any round eliminating it, on the last
-   * day that ended in a tie among whom it stood.
-   */
-  private coinChoices(day: number): number[] {
-    const { view } = this;
-    const byRound = new Set(view.votes.flatMap((v) => v.eliminated));
-    const tieDays = [...new Set(view.votes.map((v) => v.day))].filter((d) => {
-      const rounds = view.votes.filter((v) => v.day === d);
-      return rounds.at(-1)!.tie && !rounds.some((v) => v.eliminated.length);
-    });
-    const lastTieDay = (seat: number) =>
-      tieDays.filter((d) => view.votes.filter((v) => v.day === d).at(-1)!.candidates.includes(seat)).at(-1);
-    return view.seats.filter((s) => s.exitCause === 'voted' && !byRound.has(s.seat) && lastTieDay(s.seat) === day).map((s) => s.seat);
+  private renderStepRows(step: RecapStep) {
+    const { locale: lang, view } = this;
+    if (step.kind === 'night') {
+      return step.events.length ? step.events.map((e) => this.renderNight(e)) : html`<div class="hint">${step.lines.join(' ')}</div>`;
+    }
+    if (step.kind === 'day') {
+      return html`${step.rounds.map((r) => this.renderRound(r))}
+        ${step.coin.map((seat) => html`<div class="event" data-testid="lot-line"><span class="what">${t(lang, 'over.coin')}</span>${chipFor(view, seat, { focus: true })}</div>`)}`;
+    }
+    return view.seats
+      .filter((s) => s.exitCause === 'warnings')
+      .map((s) => html`<div class="event" data-testid="warnings-line">${chipFor(view, s.seat, { focus: true })}<span>${t(lang, 'over.removed')}</span></div>`);
   }
 
   private renderTimeline() {
+    const lang = this.locale;
+    return html`<div class="timeline-wrap">
+      <section
+        class="timeline"
+        data-scroll
+        tabindex="0"
+        aria-label=${t(lang, 'over.timeline')}
+        data-testid="timeline"
+        @scroll=${() => this.requestUpdate()}
+      >
+        ${this.steps.map((step) => html`<h3>${step.heading}</h3>${this.renderStepRows(step)}`)}
+      </section>
+      ${this.overflowing ? html`<div class="more" aria-hidden="true">${t(lang, 'over.scroll')}</div>` : nothing}
+    </div>`;
+  }
+
+  private banner(big: boolean) {
     const { locale: lang, view } = this;
-    const nights = view.reveal?.nights ?? [];
-    const last = Math.max(0, ...nights.map((e) => e.night), ...view.votes.map((v) => v.day), view.phase.night, view.phase.day);
-    const blocks = [];
-    for (let n = 1; n <= last; n += 1) {
-      const events = nights.filter((e) => e.night === n);
-      if (events.length || n <= view.phase.night) {
-        blocks.push(html`<h3>${t(lang, 'over.night', { n })}</h3>
-          ${events.length ? events.map((e) => this.renderNight(e)) : html`<div class="muted">${t(lang, 'over.nothing')}</div>`}`);
-      }
-      const rounds = view.votes.filter((v) => v.day === n);
-      const coin = this.coinChoices(n);
-      if (rounds.length) {
-        blocks.push(html`<h3>${t(lang, 'over.day', { n })}</h3>${rounds.map((r) => this.renderRound(r))}
-          ${coin.map((seat) => html`<div class="event" data-testid="lot-line"><span class="what">${t(lang, 'over.coin')}</span>${chipFor(view, seat)}</div>`)}`);
-      }
-    }
-    // The view does not say on which day a warning removed a player, so these close the timeline.
-    const warned = view.seats.filter((s) => s.exitCause === 'warnings');
-    if (warned.length) {
-      blocks.push(html`<h3>${t(lang, 'over.warnings')}</h3>
-        ${warned.map((s) => html`<div class="event" data-testid="warnings-line">${chipFor(view, s.seat)}<span>${t(lang, 'over.removed')}</span></div>`)}`);
-    }
-    return html`<section class="panel timeline" data-scroll tabindex="0" aria-label=${t(lang, 'over.timeline')} data-testid="timeline">
-      <h2>${t(lang, 'over.timeline')}</h2>
-      ${blocks}
-    </section>`;
+    const winner = view.phase.winner;
+    return html`<h2 class="banner ${big ? 'big' : ''} ${winner ? `team-${teamColour(winner)}` : 'none'}" data-testid="winner">
+      ${winner ? winnerLine(winner, lang, view.preset) : t(lang, 'over.ended')}
+    </h2>`;
   }
 
   override render() {
-    const { locale: lang, view } = this;
-    const winner = view.phase.winner;
-    return html`
-      <div class="winner">
-        <h1 data-testid="winner">${winner ? t(lang, 'over.wins', { side: sideName(winner, lang) }) : t(lang, 'over.ended')}</h1>
-        <span class="muted">${t(lang, 'over.title')}</span>
-      </div>
-      <div class="body">
-        <section aria-label=${t(lang, 'over.cards')}>
-          <ul class="cards" data-testid="cards">
-            ${view.seats.map((s) => {
-              const role = this.roleOf(s.seat);
-              const fate = s.alive ? t(lang, 'over.alive') : s.exitCause ? t(lang, EXIT[s.exitCause]) : '';
-              return html`<li class=${role ? roleSide(role) : ''}>
-                ${chipFor(view, s.seat)}
-                <span class="role">${role ? roleName(role, lang) : '—'}</span>
-                <span class="fate">${fate}</span>
-              </li>`;
-            })}
-          </ul>
+    const lang = this.locale;
+    const stage = this.stage;
+    if (stage === 'winner') {
+      return html`${this.banner(true)}
+        <p class="label after-banner">${t(lang, 'over.title')}</p>
+        <button class="skip" data-testid="recap-skip" @click=${() => this.go('final')}>${t(lang, 'over.skip')}</button>`;
+    }
+    if (typeof stage === 'number') {
+      const step = this.steps[stage]!;
+      return html`<section class="step" data-testid="recap-step" aria-live="polite">
+          <h2>${step.heading}</h2>
+          <div class="lines">${step.lines.map((line) => html`<p>${line}</p>`)}</div>
+          <div class="dots" aria-hidden="true">${this.steps.map((_, i) => html`<i class=${i === stage ? 'on' : ''}></i>`)}</div>
         </section>
+        <button class="skip" data-testid="recap-skip" @click=${() => this.go('final')}>${t(lang, 'over.skip')}</button>`;
+    }
+    return html`${this.banner(false)}
+      <div class="final">
         ${this.renderTimeline()}
-      </div>
-      <div class="actions">
-        <button class="primary" data-autofocus data-testid="play-again" @click=${() => this.controls.playAgain()}>${t(lang, 'over.playAgain')}</button>
-        <button data-testid="to-lobby" @click=${() => this.controls.closeGame()}>${t(lang, 'over.lobby')}</button>
-      </div>
-    `;
+        <div class="actions">
+          <button class="primary" data-testid="play-again" @click=${() => this.controls.playAgain()}>${t(lang, 'over.playAgain')}</button>
+          <button data-testid="replay" @click=${() => this.go(0)}>${t(lang, 'over.replay')}</button>
+          <button data-testid="to-lobby" @click=${() => this.controls.closeGame()}>${t(lang, 'over.lobby')}</button>
+        </div>
+      </div>`;
   }
 }
 

@@ -8,6 +8,10 @@
  * @property controls  HostControls (every action is `controls.host({type})`)
  * @method closeDialog() closes an open dialog; returns whether one was open
  * @method focusFirst()  puts focus on the first button (the Back key in a game)
+ * @property dialogOpen  whether a dialog is open (the bar does not fade then)
+ *
+ * The bar itself is where focus rests in a game (`data-focus-park`): OK there
+ * presses nothing, and the first arrow reaches the buttons.
  * @fires tv-navigate detail: 'settings'
  */
 import { LitElement, html, css, nothing } from 'lit';
@@ -33,12 +37,22 @@ export class TvHostBar extends LitElement {
     css`
       :host {
         display: block;
+        height: 100%;
       }
       nav {
         display: flex;
         gap: 1.4vmin;
-        padding: 1vmin 3vmin 1.6vmin;
+        padding: 0 3vmin;
+        height: 100%;
+        box-sizing: border-box;
         align-items: center;
+      }
+      /* Where focus rests in a game: nothing to see, nothing to press. */
+      nav[data-focus-park]:focus,
+      nav[data-focus-park]:focus-visible {
+        outline: none;
+        box-shadow: none;
+        transform: none;
       }
       nav button {
         font-size: var(--text-s);
@@ -94,6 +108,10 @@ export class TvHostBar extends LitElement {
   @property({ attribute: false }) game!: PublicView;
   @property({ attribute: false }) controls!: HostControls;
   @state() private dialog: Dialog = null;
+
+  get dialogOpen(): boolean {
+    return this.dialog !== null;
+  }
 
   closeDialog(): boolean {
     if (!this.dialog) return false;
@@ -156,7 +174,7 @@ export class TvHostBar extends LitElement {
     const over = phase.name === 'gameOver';
     const timed = phase.deadline !== null || phase.remainingMs !== null;
     return html`
-      <nav aria-label=${t(lang, 'host.controls')}>
+      <nav aria-label=${t(lang, 'host.controls')} tabindex="-1" data-focus-park>
         ${over
           ? nothing
           : html`${phase.paused

@@ -4,19 +4,16 @@
  * show: the Commissar's revealed check, or a civilian's last guess (shown,
  * not counted — seed 000, rule 9).
  *
- * @property lang
+ * @property locale
  * @property view   PublicView (phase lastWord)
- * @property links  LobbySeat[]
  */
 import { LitElement, html, css, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { Lang } from '../shared/i18n';
 import type { PublicView } from '../../engine/types';
-import type { LobbySeat } from '../../host/snapshot';
-import { roleName } from '../shared/roles-text';
 import { t } from './strings';
 import { tvLayout, tvTokens } from './styles';
-import { chipFor, gameStyles, seatOf, seatStrip, who } from './game-parts';
+import { chipFor, gameStyles, roleTag, seatOf, who } from './game-parts';
 import './tv-countdown';
 
 @customElement('tv-last-word')
@@ -26,34 +23,38 @@ export class TvLastWord extends LitElement {
     tvLayout,
     ...gameStyles,
     css`
-      .body {
-        display: grid;
-        grid-template-columns: 1.3fr 1fr;
+      :host {
+        flex-direction: row;
         gap: 4vmin;
-        align-items: center;
-        min-height: 0;
       }
       .stage {
+        flex: 1.3;
+        min-width: 0;
         display: grid;
-        gap: 2.4vmin;
+        gap: 2vmin;
         justify-items: center;
         text-align: center;
       }
       .speaker .chip.big {
-        font-size: 7vmin;
+        font-size: 6.4vmin;
       }
       .speaker .chip.big .num {
-        min-width: 10vmin;
-        height: 10vmin;
-        font-size: 6vmin;
+        min-width: 9vmin;
+        height: 9vmin;
+        font-size: 5.4vmin;
+      }
+      .speaker .chip .name {
+        max-width: 50vmin;
       }
       .card {
         font-size: var(--text-l);
-        font-weight: 800;
-        color: var(--accent);
       }
       tv-countdown {
-        width: 60vmin;
+        width: 50vmin;
+      }
+      .panel {
+        flex: 1;
+        min-width: 0;
       }
       .reveal {
         display: grid;
@@ -69,11 +70,10 @@ export class TvLastWord extends LitElement {
         font-size: var(--text-l);
         font-weight: 800;
       }
-      .verdict.mafia {
-        color: var(--danger);
-      }
-      .verdict.town {
-        color: var(--ok);
+      /* The answer in the checked team's colour: black for the mafia, red for the town. */
+      .verdict {
+        padding: 0.2vmin 1.6vmin;
+        border-radius: 1vmin;
       }
       .hint {
         color: var(--muted);
@@ -84,7 +84,6 @@ export class TvLastWord extends LitElement {
 
   @property() locale: Lang = 'ru';
   @property({ attribute: false }) view!: PublicView;
-  @property({ attribute: false }) links: LobbySeat[] = [];
 
   private renderReveal() {
     const { locale: lang, view } = this;
@@ -94,7 +93,7 @@ export class TvLastWord extends LitElement {
         <h3>${t(lang, 'last.check')}</h3>
         <div class="line">
           ${chipFor(view, revealedCheck.target, { big: true })}
-          <span class="verdict ${revealedCheck.isMafia ? 'mafia' : 'town'}">${t(lang, revealedCheck.isMafia ? 'last.isMafia' : 'last.isTown')}</span>
+          <span class="verdict team-${revealedCheck.isMafia ? 'black' : 'red'}">${t(lang, revealedCheck.isMafia ? 'last.isMafia' : 'last.isTown')}</span>
         </div>
       </section>`;
     }
@@ -107,7 +106,7 @@ export class TvLastWord extends LitElement {
         </div>
       </section>`;
     }
-    return view.preset === 'classic' ? html`<p class="hint">${t(lang, 'last.waiting')}</p>` : nothing;
+    return view.preset === 'classic' ? html`<p class="hint panel-free">${t(lang, 'last.waiting')}</p>` : nothing;
   }
 
   override render() {
@@ -115,18 +114,13 @@ export class TvLastWord extends LitElement {
     const phase = view.phase;
     const speaker = phase.speaker;
     const role = speaker !== null ? (seatOf(view, speaker)?.revealedRole ?? null) : null;
-    const title = view.preset === 'city' ? t(lang, 'last.farewell') : t(lang, 'last.title');
     return html`
-      <div class="phase"><h1>${title}</h1><span class="sub">${t(lang, 'day.title', { n: phase.day })}</span></div>
-      <div class="body">
-        <section class="stage">
-          ${speaker !== null ? html`<div class="speaker" data-testid="speaker">${chipFor(view, speaker, { big: true, focus: true })}</div>` : nothing}
-          ${role ? html`<div class="card">${roleName(role, lang)}</div>` : nothing}
-          <tv-countdown size="big" .phase=${phase}></tv-countdown>
-        </section>
-        ${this.renderReveal()}
-      </div>
-      ${seatStrip(lang, view, this.links)}
+      <section class="stage">
+        ${speaker !== null ? html`<div class="speaker" data-testid="speaker">${chipFor(view, speaker, { big: true, focus: true })}</div>` : nothing}
+        ${role ? html`<div class="card">${roleTag(role, lang)}</div>` : nothing}
+        <tv-countdown size="big" .phase=${phase}></tv-countdown>
+      </section>
+      ${this.renderReveal()}
     `;
   }
 }

@@ -1,10 +1,12 @@
 /**
  * `<tv-lobby>`: the room before a game. A big QR code and the room code to
  * join with, the seats as they join (number, colour, name, away/bot/VIP),
- * reordering and removal, the setup in one line, practice bots, and Start —
- * disabled with the reason until the table fits the setup. The host may lock
- * the table (new names wait for an OK) and answers seat requests here; when
- * another device holds the room's address, it says so and offers a new room.
+ * reordering and removal, the setup in one line with the rules in force
+ * (cards shown or hidden, City's win condition), practice bots, and Start —
+ * disabled with the reason until the table fits the setup. All 17 seats fit.
+ * The host may lock the table (new names wait for an OK) and answers seat
+ * requests here; when another device holds the room's address, it says so
+ * and offers a new room.
  *
  * @property lang
  * @property snapshot  HostSnapshot
@@ -20,7 +22,7 @@ import { formatRoomCode } from '../../net/ids';
 import { t } from './strings';
 import { tvControls, tvLayout, tvTokens } from './styles';
 import { seatChipStyles, seatNumber } from './seat-chip';
-import { deckText, PLAYER_RANGE, setupProblem, withPlayers } from './setup-facts';
+import { deckText, PLAYER_RANGE, rulesFacts, setupProblem, withPlayers } from './setup-facts';
 
 /** The link as a person would type it: host, path and `?phone`, then the code by hand (the QR carries the full link). */
 function shortLink(url: string): string {
@@ -42,9 +44,9 @@ export class TvLobby extends LitElement {
     css`
       :host {
         display: grid;
-        grid-template-columns: 58vmin 1fr;
+        grid-template-columns: 54vmin minmax(0, 1fr);
         gap: 4vmin;
-        padding: 1vmin 4vmin 3vmin;
+        padding: 0 4vmin 2.4vmin;
         box-sizing: border-box;
       }
       .join {
@@ -55,8 +57,8 @@ export class TvLobby extends LitElement {
         text-align: center;
       }
       .qr {
-        width: 52vmin;
-        height: 52vmin;
+        width: 50vmin;
+        height: 50vmin;
         background: #fff;
         border-radius: 2vmin;
         padding: 1.6vmin;
@@ -133,14 +135,21 @@ export class TvLobby extends LitElement {
       }
       .table {
         display: grid;
-        grid-template-rows: auto auto 1fr auto auto;
+        grid-template-rows: auto auto minmax(0, 1fr) auto auto;
         gap: 1.4vmin;
         min-height: 0;
+        min-width: 0;
       }
       .title {
         display: flex;
         align-items: baseline;
         gap: 2.4vmin;
+        white-space: nowrap;
+        min-width: 0;
+      }
+      .title .reason {
+        overflow: hidden;
+        text-overflow: ellipsis;
       }
       .seats {
         list-style: none;
@@ -149,9 +158,10 @@ export class TvLobby extends LitElement {
         display: grid;
         grid-template-columns: 1fr 1fr;
         grid-auto-rows: min-content;
-        gap: 1vmin 2vmin;
+        gap: 0.6vmin 2vmin;
         align-content: start;
         overflow: auto;
+        min-height: 0;
       }
       .seat {
         display: flex;
@@ -161,8 +171,16 @@ export class TvLobby extends LitElement {
         background: var(--surface);
         border-radius: var(--radius);
         border: 0.2vmin solid var(--line);
-        min-height: 5.6vmin;
+        min-height: 4.7vmin;
         box-sizing: border-box;
+        min-width: 0;
+      }
+      .badge.vip {
+        background: var(--accent);
+        color: var(--accent-ink);
+      }
+      .vip-legend {
+        color: var(--text);
       }
       .seat .name {
         flex: 1;
@@ -178,19 +196,31 @@ export class TvLobby extends LitElement {
         justify-content: center;
       }
       .seat button {
-        min-height: 4.6vmin;
-        min-width: 4.8vmin;
-        padding: 0.4vmin;
+        min-height: 3.9vmin;
+        min-width: 4.4vmin;
+        padding: 0.2vmin;
         font-size: var(--text-m);
+      }
+      .seat .badge {
+        flex: none;
       }
       .setup {
         display: flex;
         align-items: center;
         gap: 2vmin;
       }
+      .setup {
+        padding: 1.4vmin 2vmin;
+      }
       .setup .summary {
         flex: 1;
+        min-width: 0;
+        display: grid;
+        gap: 0.4vmin;
         font-size: var(--text-s);
+      }
+      .setup .facts {
+        color: var(--muted);
       }
       .actions {
         display: flex;
@@ -255,7 +285,7 @@ export class TvLobby extends LitElement {
       <span class="name">${name}</span>
       ${seat.bot ? html`<span class="badge bot">${t(lang, 'status.bot')}</span>` : nothing}
       ${seat.link === 'away' ? html`<span class="badge away">${t(lang, 'status.away')}</span>` : nothing}
-      ${vipSeat === seat.seat ? html`<span class="badge">${t(lang, 'status.vip')}</span>` : nothing}
+      ${vipSeat === seat.seat ? html`<span class="badge vip" role="img" aria-label=${t(lang, 'status.vip')} data-testid="vip-badge">★</span>` : nothing}
       <button class="icon" ?disabled=${index === 0} aria-label=${t(lang, 'lobby.moveUp', { name })} @click=${() => this.controls.moveSeat(seat.seat, seat.seat - 1)}>↑</button>
       <button class="icon" ?disabled=${index === count - 1} aria-label=${t(lang, 'lobby.moveDown', { name })} @click=${() => this.controls.moveSeat(seat.seat, seat.seat + 1)}>↓</button>
       <button class="icon" aria-label=${t(lang, 'lobby.remove', { name })} @click=${() => this.controls.removePlayer(seat.seat)}>✕</button>
@@ -320,11 +350,9 @@ export class TvLobby extends LitElement {
               <span>${t(lang, 'lobby.taken')}</span>
               ${this.controls.newRoom ? html`<button data-testid="new-room" @click=${() => this.controls.newRoom?.()}>${t(lang, 'lobby.newRoom')}</button>` : nothing}
             </div>`
-          : nothing}
-        ${this.snapshot.roomTaken
-          ? nothing
           : html`<div class="link">${room ? shortLink(room.joinUrl) : t(lang, 'lobby.opening')}</div>
               <div class="scan muted">${t(lang, 'lobby.scan')}</div>`}
+        ${this.snapshot.vipSeat !== null ? html`<div class="scan vip-legend">${t(lang, 'lobby.vipLegend')}</div>` : nothing}
       </section>
       <section class="table">
         <div class="title">
@@ -338,7 +366,10 @@ export class TvLobby extends LitElement {
           ${Array.from({ length: empty }, () => html`<li class="seat empty">${t(lang, 'lobby.waiting')}</li>`)}
         </ol>
         <div class="setup panel">
-          <span class="summary" data-testid="setup-summary">${t(lang, 'lobby.summary', { preset, players: setup.players, cards: deckText(setup, lang) })}</span>
+          <span class="summary">
+            <span data-testid="setup-summary">${t(lang, 'lobby.summary', { preset, players: setup.players, cards: deckText(setup, lang) })}</span>
+            <span class="facts" data-testid="setup-facts">${rulesFacts(setup, lang).join(' · ')}</span>
+          </span>
           <button data-testid="change-setup" ?data-autofocus=${!!blocker} @click=${() => this.go('setup')}>${t(lang, 'lobby.setup')}</button>
         </div>
         <div class="actions">

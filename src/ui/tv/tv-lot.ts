@@ -4,21 +4,18 @@
  * chosen (`phase.lot.chosen`); the coin spins and lands on that side, then
  * the name shows. With reduced motion the coin simply shows the result.
  *
- * @property lang
+ * @property locale
  * @property view   PublicView (phase lot)
- * @property links  LobbySeat[]
  */
 import { LitElement, html, css, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { Lang } from '../shared/i18n';
 import type { PublicView } from '../../engine/types';
-import type { LobbySeat } from '../../host/snapshot';
 import { t } from './strings';
 import { tvLayout, tvTokens } from './styles';
-import { chipFor, gameStyles, seatStrip, who } from './game-parts';
+import { chipFor, gameStyles, who } from './game-parts';
 import { seatColor } from './seat-chip';
-
-const SPIN_MS = 3200;
+import { LOT_SPIN_MS as SPIN_MS } from './staging';
 
 @customElement('tv-lot')
 export class TvLot extends LitElement {
@@ -29,18 +26,24 @@ export class TvLot extends LitElement {
     css`
       .body {
         display: grid;
-        grid-template-columns: 1fr auto 1fr;
+        grid-template-columns: minmax(0, 1fr) auto minmax(0, 1fr);
         align-items: center;
         justify-items: center;
-        gap: 4vmin;
+        gap: 3vmin;
+        width: 100%;
         min-height: 0;
+      }
+      .side .chip .name {
+        max-width: 26vmin;
       }
       .side {
         display: grid;
         gap: 1.4vmin;
         justify-items: center;
-        font-size: var(--text-l);
+        font-size: var(--text-m);
         font-weight: 800;
+        min-width: 0;
+        max-width: 100%;
       }
       .side .face-name {
         color: var(--muted);
@@ -49,11 +52,11 @@ export class TvLot extends LitElement {
         perspective: 120vmin;
         display: grid;
         justify-items: center;
-        gap: 4vmin;
+        gap: 3vmin;
       }
       .coin {
-        width: 36vmin;
-        height: 36vmin;
+        width: 30vmin;
+        height: 30vmin;
         position: relative;
         transform-style: preserve-3d;
         animation: toss ${SPIN_MS}ms cubic-bezier(0.2, 0.7, 0.3, 1) both;
@@ -72,7 +75,7 @@ export class TvLot extends LitElement {
         box-shadow: inset 0 0 0 1.6vmin #c99a2e, 0 2vmin 5vmin rgba(0, 0, 0, 0.5);
         color: #2b1d00;
         font-weight: 900;
-        font-size: 13vmin;
+        font-size: 11vmin;
       }
       .face small {
         display: block;
@@ -117,7 +120,6 @@ export class TvLot extends LitElement {
 
   @property() locale: Lang = 'ru';
   @property({ attribute: false }) view!: PublicView;
-  @property({ attribute: false }) links: LobbySeat[] = [];
 
   override render() {
     const { locale: lang, view } = this;
@@ -133,20 +135,18 @@ export class TvLot extends LitElement {
         <span>${seat ?? '?'}<small>${label}</small></span>
       </div>`;
     return html`
-      <div class="phase"><h1>${t(lang, 'vote.lot')}</h1><span class="sub">${t(lang, 'day.title', { n: view.phase.day })}</span></div>
       <section class="body">
-        ${pair ? html`<div class="side">${chipFor(view, heads, { big: true })}<span class="face-name">${t(lang, 'vote.heads')}</span></div>` : html`<div></div>`}
+        ${pair ? html`<div class="side">${chipFor(view, heads)}<span class="face-name">${t(lang, 'vote.heads')}</span></div>` : html`<div></div>`}
         <div class="stage">
           <div class="coin ${landsTails ? 'tails' : ''}" data-testid="coin" aria-hidden="true">
             ${face(pair ? heads : chosen, pair ? t(lang, 'vote.heads') : '', false)}
             ${face(pair ? tails : chosen, pair ? t(lang, 'vote.tails') : '', true)}
           </div>
-          ${chosen !== null ? html`<p class="result" role="status" data-testid="lot-result">${t(lang, 'vote.lotChosen', { who: who(lang, view, chosen) })}</p>` : nothing}
           ${pair ? nothing : html`<div class="row">${between.map((seat) => chipFor(view, seat))}</div>`}
         </div>
-        ${pair ? html`<div class="side">${chipFor(view, tails, { big: true })}<span class="face-name">${t(lang, 'vote.tails')}</span></div>` : html`<div></div>`}
+        ${pair ? html`<div class="side">${chipFor(view, tails)}<span class="face-name">${t(lang, 'vote.tails')}</span></div>` : html`<div></div>`}
       </section>
-      ${seatStrip(lang, view, this.links)}
+      ${chosen !== null ? html`<p class="result" role="status" data-testid="lot-result">${t(lang, 'vote.lotChosen', { who: who(lang, view, chosen) })}</p>` : nothing}
     `;
   }
 }

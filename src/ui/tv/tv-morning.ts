@@ -1,22 +1,28 @@
 /**
- * `<tv-morning>`: dawn. Who died in the night (with the card when it is
- * revealed), or a peaceful night; then the anonymous count of the players'
- * night suspicions (`phase.morning.suspicion`) — who was suspected, never by whom.
+ * `<tv-morning>`: dawn, staged. The night's shot rings out (the engine's
+ * `dawnShot`, or `dawnPeace`), a beat of suspense — "The city wakes up…" —
+ * then each victim's card turns over, large, in its team's colour (red or
+ * black; a card left hidden by the setup stays face down with the name). A
+ * peaceful night says so. Then, when the setup publishes them, the anonymous
+ * count of the night's suspicions (`phase.morning.suspicion`) — who was
+ * suspected, never by whom. CSS carries the staging (see staging.ts), so
+ * reduced motion shows the end at once.
  *
- * @property lang
+ * @property locale
  * @property view   PublicView
- * @property links  LobbySeat[] (phone link per seat)
  */
 import { LitElement, html, css, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { Lang } from '../shared/i18n';
 import type { PublicView } from '../../engine/types';
-import type { LobbySeat } from '../../host/snapshot';
-import { roleName } from '../shared/roles-text';
+import { roleName, teamColour } from '../shared/roles-text';
 import { t } from './strings';
 import { tvLayout, tvTokens } from './styles';
-import { chipFor, gameStyles, seatOf, seatStrip } from './game-parts';
-import './tv-countdown';
+import { chipFor, gameStyles, seatOf } from './game-parts';
+import { seatColor } from './seat-chip';
+import { DAWN } from './staging';
+
+const AFTER = DAWN.beatMs + DAWN.flipMs;
 
 @customElement('tv-morning')
 export class TvMorning extends LitElement {
@@ -25,59 +31,144 @@ export class TvMorning extends LitElement {
     tvLayout,
     ...gameStyles,
     css`
-      .body {
-        display: grid;
-        grid-template-columns: 1.2fr 1fr;
+      :host {
+        flex-direction: row;
         gap: 4vmin;
-        align-items: start;
-        min-height: 0;
       }
       .news {
+        position: relative;
         display: grid;
-        gap: 2vmin;
+        justify-items: center;
+        gap: 1.6vmin;
+        min-width: 0;
+      }
+      .beat {
+        position: absolute;
+        inset: 0;
+        display: grid;
+        place-items: center;
+        font-size: var(--text-xl);
+        font-weight: 800;
+        color: #fff6d8;
+        animation: beat ${DAWN.beatMs}ms ease both;
+        pointer-events: none;
+        z-index: 2;
       }
       .victims {
-        display: grid;
-        gap: 2vmin;
+        display: flex;
+        gap: 3vmin;
+        justify-content: center;
       }
       .victim {
-        display: flex;
-        align-items: center;
-        gap: 2vmin;
-        background: rgba(10, 8, 25, 0.75);
-        border-left: 0.8vmin solid var(--danger);
-        padding: 2vmin;
-        border-radius: var(--radius);
+        perspective: 140vmin;
+        display: grid;
+        justify-items: center;
+        gap: 1.2vmin;
       }
       .card {
-        font-size: var(--text-m);
-        font-weight: 700;
-        color: var(--accent);
+        position: relative;
+        width: var(--card-w, 30vmin);
+        height: var(--card-h, 40vmin);
+        transform-style: preserve-3d;
+        animation: flip ${DAWN.flipMs}ms cubic-bezier(0.3, 0.1, 0.3, 1) ${DAWN.beatMs}ms both;
       }
-      .card.hidden {
+      .card.hidden-card {
+        animation: none;
+        transform: none;
+      }
+      .face {
+        position: absolute;
+        inset: 0;
+        border-radius: 2.2vmin;
+        backface-visibility: hidden;
+        display: grid;
+        grid-template-rows: auto 1fr auto;
+        justify-items: center;
+        align-items: center;
+        padding: 2vmin 1.6vmin;
+        box-sizing: border-box;
+        box-shadow: 0 2vmin 6vmin rgba(0, 0, 0, 0.55);
+        overflow: hidden;
+      }
+      .face.back {
+        transform: rotateY(180deg);
+        background: repeating-linear-gradient(45deg, #2a3566 0 1.6vmin, #1a2248 1.6vmin 3.2vmin);
+        border: 0.5vmin solid #c3cae0;
+      }
+      .hidden-card .face.back {
+        transform: none;
+      }
+      .face .who {
+        display: flex;
+        align-items: center;
+        gap: 1vmin;
+        font-size: calc(var(--card-w) * 0.1);
+        font-weight: 800;
+        max-width: 100%;
+      }
+      .face .who .n {
+        display: grid;
+        place-items: center;
+        min-width: calc(var(--card-w) * 0.16);
+        height: calc(var(--card-w) * 0.16);
+        border-radius: 50%;
+        color: #10131c;
+      }
+      .face .who .nm {
+        white-space: nowrap;
+        overflow: hidden;
+        text-overflow: ellipsis;
+      }
+      .face .role {
+        font-size: calc(var(--card-w) * 0.16);
+        font-weight: 900;
+        line-height: 1.05;
+        overflow-wrap: anywhere;
+      }
+      .face .hiddenNote {
+        font-size: var(--text-m);
         color: var(--muted);
         font-style: italic;
+      }
+      .face .team {
+        font-size: var(--text-s);
+        font-weight: 700;
+        opacity: 0.85;
       }
       .peaceful {
         font-size: var(--text-xl);
         font-weight: 800;
         color: #fff6d8;
-        text-shadow: 0 0.3vmin 1vmin rgba(0, 0, 0, 0.5);
+        animation: arrive 600ms ease ${DAWN.beatMs}ms both;
       }
       .suspicion {
-        background: rgba(10, 8, 25, 0.78);
         display: grid;
-        gap: 1.2vmin;
+        gap: 1.1vmin;
+        align-content: start;
+        min-width: 0;
+        max-width: 50vmin;
+        padding: 2vmin;
+        border-radius: 1.6vmin;
+        background: rgba(10, 8, 25, 0.8);
+        animation: arrive 600ms ease ${AFTER}ms both;
+        text-align: left;
+      }
+      .suspicion h2 {
+        font-size: var(--text-m);
+        color: var(--muted);
       }
       .bar-row {
         display: grid;
-        grid-template-columns: 34vmin 1fr 5vmin;
-        gap: 1.4vmin;
+        grid-template-columns: minmax(0, 1fr) 12vmin 4vmin;
+        gap: 1.2vmin;
         align-items: center;
         font-size: var(--text-s);
       }
+      .bar-row .chip {
+        min-width: 0;
+      }
       .bar {
-        height: 2.6vmin;
+        height: 2.4vmin;
         border-radius: 1vmin;
         background: var(--info);
       }
@@ -85,66 +176,80 @@ export class TvMorning extends LitElement {
         font-weight: 800;
         text-align: right;
       }
-      tv-countdown {
-        width: 30vmin;
+      @keyframes beat {
+        0%, 75% { opacity: 1; }
+        100% { opacity: 0; visibility: hidden; }
       }
-      .strip-wrap {
-        background: rgba(10, 8, 25, 0.7);
-        border-radius: var(--radius);
-        padding: 1vmin;
+      @keyframes flip {
+        from { transform: rotateY(180deg) scale(0.92); }
+        to { transform: rotateY(0deg) scale(1); }
+      }
+      @keyframes arrive {
+        from { opacity: 0; transform: translateY(2vmin); }
+        to { opacity: 1; transform: none; }
+      }
+      @media (prefers-reduced-motion: reduce) {
+        .beat, .card, .peaceful, .suspicion {
+          animation-duration: 1ms;
+          animation-delay: 0ms;
+        }
       }
     `,
   ];
 
   @property() locale: Lang = 'ru';
   @property({ attribute: false }) view!: PublicView;
-  @property({ attribute: false }) links: LobbySeat[] = [];
 
   private renderSuspicion() {
     const lang = this.locale;
     const rows = [...(this.view.phase.morning?.suspicion ?? [])].filter((r) => r.count > 0).sort((a, b) => b.count - a.count || a.seat - b.seat);
+    if (rows.length === 0) return nothing;
     const max = Math.max(1, ...rows.map((r) => r.count));
-    return html`<section class="panel suspicion" aria-labelledby="suspicion-title">
-      <h3 id="suspicion-title">${t(lang, 'morning.suspicion')}</h3>
-      ${rows.length === 0
-        ? html`<p class="muted">${t(lang, 'morning.suspicionNone')}</p>`
-        : rows.slice(0, 8).map(
-            (r) => html`<div class="bar-row">
-              ${chipFor(this.view, r.seat)}
-              <div class="bar" style="width:${(r.count / max) * 100}%" aria-hidden="true"></div>
-              <span class="count">${r.count}</span>
-            </div>`,
-          )}
+    return html`<section class="suspicion" aria-labelledby="suspicion-title" data-testid="suspicion">
+      <h2 id="suspicion-title">${t(lang, 'morning.suspicion')}</h2>
+      ${rows.slice(0, 5).map(
+        (r) => html`<div class="bar-row">
+          ${chipFor(this.view, r.seat)}
+          <div class="bar" style="width:${(r.count / max) * 100}%" aria-hidden="true"></div>
+          <span class="count">${r.count}</span>
+        </div>`,
+      )}
     </section>`;
+  }
+
+  private renderCard(seat: number, size: { w: number; h: number }) {
+    const { locale: lang, view } = this;
+    const s = seatOf(view, seat);
+    const role = s?.revealedRole ?? null;
+    const who = html`<div class="who"><span class="n" style="background:${seatColor(seat)}">${seat}</span><span class="nm">${s?.name ?? ''}</span></div>`;
+    return html`<div class="victim" data-testid="victim">
+      <div class="card ${role ? '' : 'hidden-card'}" style="--card-w:${size.w}vmin;--card-h:${size.h}vmin">
+        ${role
+          ? html`<div class="face front team-${teamColour(role)}">
+              ${who}
+              <span class="role" data-testid="victim-role">${roleName(role, lang)}</span>
+              <span class="team">${t(lang, 'morning.left')}</span>
+            </div>`
+          : nothing}
+        <div class="face back">
+          ${role ? nothing : html`${who}<span></span><span class="hiddenNote">${t(lang, 'morning.hiddenCard')}</span>`}
+        </div>
+      </div>
+    </div>`;
   }
 
   override render() {
     const lang = this.locale;
-    const view = this.view;
-    const killed = view.phase.morning?.killed ?? [];
+    const killed = this.view.phase.morning?.killed ?? [];
+    const size = killed.length > 2 ? { w: 24, h: 30 } : killed.length > 1 ? { w: 28, h: 34 } : { w: 34, h: 38 };
     return html`
-      <div class="phase">
-        <h1>${t(lang, 'morning.title', { n: view.phase.day })}</h1>
-        <tv-countdown size="small" .phase=${view.phase}></tv-countdown>
-      </div>
-      <div class="body">
-        <section class="news">
-          ${killed.length === 0
-            ? html`<p class="peaceful" data-testid="peaceful">${t(lang, 'morning.peaceful')}</p>`
-            : html`<h2>${t(lang, 'morning.killed')}</h2>
-                <div class="victims">
-                  ${killed.map((seat) => {
-                    const role = seatOf(view, seat)?.revealedRole ?? null;
-                    return html`<div class="victim" data-testid="victim">
-                      ${chipFor(view, seat, { big: true, focus: true })}
-                      ${role ? html`<span class="card">${roleName(role, lang)}</span>` : html`<span class="card hidden">${t(lang, 'morning.hiddenCard')}</span>`}
-                    </div>`;
-                  })}
-                </div>`}
-        </section>
-        ${view.phase.morning ? this.renderSuspicion() : nothing}
-      </div>
-      <div class="strip-wrap">${seatStrip(lang, view, this.links)}</div>
+      <section class="news" aria-live="polite">
+        <div class="beat" aria-hidden="true">${t(lang, 'morning.beat')}</div>
+        ${killed.length === 0
+          ? html`<p class="peaceful" data-testid="peaceful">${t(lang, 'morning.peaceful')}</p>`
+          : html`<div class="victims" aria-label=${t(lang, 'morning.killed')}>${killed.map((seat) => this.renderCard(seat, size))}</div>`}
+      </section>
+      ${this.view.phase.morning ? this.renderSuspicion() : nothing}
     `;
   }
 }

@@ -13,6 +13,7 @@ import type { Lang } from '../shared/i18n';
 import type { PublicView } from '../../engine/types';
 import { nightStepTitles, t } from './strings';
 import { tvLayout, tvTokens } from './styles';
+import { gameStyles } from './game-parts';
 import './tv-countdown';
 
 /** A fixed sky: the same stars every night, from a tiny deterministic generator. */
@@ -25,7 +26,8 @@ function makeStars(count: number): { x: number; y: number; r: number; delay: num
   return Array.from({ length: count }, () => ({ x: next() * 100, y: next() * 55, r: 0.08 + next() * 0.18, delay: next() * 6 }));
 }
 
-const STARS = makeStars(90);
+/** No star behind the header's title ("Night 2"): text over a twinkling star reads badly. */
+const STARS = makeStars(110).filter((s) => !(s.x < 60 && s.y < 8));
 
 /** Buildings as [x, width, height] in a 100-wide, 40-high box. */
 const BUILDINGS: [number, number, number][] = [
@@ -76,12 +78,13 @@ export class TvNightSky extends LitElement {
       fill: #fff;
       animation: twinkle 6s ease-in-out infinite;
     }
+    /* Between the title and the status, above the table: never behind a seat or a word. */
     .moon {
       position: absolute;
-      right: 14%;
-      top: 14%;
-      width: 16vmin;
-      height: 16vmin;
+      right: 34%;
+      top: 1vmin;
+      width: 7vmin;
+      height: 7vmin;
       border-radius: 50%;
       background: radial-gradient(circle at 38% 38%, #fffbe8, #f3e4a8 60%, #cbb46a);
       box-shadow: 0 0 10vmin 2vmin rgba(243, 228, 168, 0.25);
@@ -149,31 +152,21 @@ export class TvNight extends LitElement {
   static override styles = [
     tvTokens,
     tvLayout,
+    ...gameStyles,
     css`
-      .text {
-        position: absolute;
-        left: 6vmin;
-        top: 4vmin;
-        display: grid;
-        gap: 2vmin;
-        max-width: 60%;
-        text-shadow: 0 0.3vmin 1vmin #000;
-      }
-      h1 {
-        font-size: 12vmin;
-      }
       .step {
-        font-size: var(--text-xl);
+        font-size: 7vmin;
         font-weight: 800;
         color: var(--accent);
+        line-height: 1.1;
       }
       .hush {
-        font-size: var(--text-m);
-        color: var(--muted);
+        font-size: var(--text-l);
+        color: var(--text);
+        max-width: 90%;
       }
       tv-countdown {
-        width: 30vmin;
-        text-align: left;
+        width: 40vmin;
       }
     `,
   ];
@@ -185,12 +178,9 @@ export class TvNight extends LitElement {
     const lang = this.locale;
     const phase = this.view.phase;
     return html`
-      <div class="text">
-        <h1>${t(lang, 'night.title', { n: phase.night })}</h1>
-        ${phase.nightStep ? html`<div class="step" data-testid="night-step">${nightStepTitles[lang][phase.nightStep]}</div>` : nothing}
-        <div class="hush">${t(lang, 'night.hush')}</div>
-        <tv-countdown size="small" .phase=${phase}></tv-countdown>
-      </div>
+      ${phase.nightStep ? html`<div class="step" data-testid="night-step">${nightStepTitles[lang][phase.nightStep]}</div>` : nothing}
+      <p class="hush" data-testid="night-hush">${t(lang, 'night.hush')}</p>
+      <tv-countdown size="big" .phase=${phase}></tv-countdown>
     `;
   }
 }

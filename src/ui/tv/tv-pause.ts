@@ -11,7 +11,7 @@ import { customElement, property } from 'lit/decorators.js';
 import type { Lang } from '../shared/i18n';
 import type { PhaseView } from '../../engine/types';
 import type { HostControls } from '../../host/snapshot';
-import { formatClock, phaseTitles, t } from './strings';
+import { formatClock, phaseTitle, t } from './strings';
 import { tvControls, tvLayout, tvTokens } from './styles';
 
 @customElement('tv-pause')
@@ -72,7 +72,7 @@ export class TvPause extends LitElement {
       <div class="bars" aria-hidden="true"><span></span><span></span></div>
       <h1 id="pause-title">${t(lang, 'pause.title')}</h1>
       <p class="muted time">
-        ${phaseTitles[lang][this.phase.name]}${left !== null ? html` · ${t(lang, 'pause.remaining', { time: formatClock(left) })}` : nothing}
+        ${phaseTitle(lang, this.phase.name)}${left !== null ? html` · ${t(lang, 'pause.remaining', { time: formatClock(left) })}` : nothing}
       </p>
       <button class="primary" data-autofocus data-testid="pause-resume" @click=${() => this.controls.host({ type: 'resume' })}>
         ${t(lang, 'host.resume')}

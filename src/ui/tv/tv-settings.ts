@@ -6,6 +6,7 @@
  * @property localSignaling  offer "this computer" (the app was served by `npm start`)
  * @property signaling       the server's current SignalingStatus, shown beside the choice
  * @property narrator        the Narrator, to list voices and test one
+ * @property voiceStatus     VoiceStatus | null — which voice speaks now
  * @fires tv-settings-change  (bubbles, composed) detail: TvSettings
  * @fires tv-signaling-change (bubbles, composed) detail: SignalingChoice — when "Reconnect" is pressed
  * @fires tv-close            Back
@@ -13,8 +14,9 @@
 import { LitElement, html, css, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { SignalingStatus } from '../../host/snapshot';
-import { voicesFor, type Narrator } from '../../narrator/narrator';
-import { customServerProblem, type SignalingChoice, type TvSettings } from './settings';
+import { BUILTIN_VOICE, type Narrator, type VoiceStatus } from '../../narrator/narrator';
+import { customServerProblem, RATE_MAX, RATE_MIN, type SignalingChoice, type TvSettings } from './settings';
+import { languageName, tv } from './voice-strings';
 import { t, type TvKey } from './strings';
 import { tvControls, tvLayout, tvTokens } from './styles';
 import { choices, formStyles, stepper, toggle } from './form-parts';
@@ -38,7 +40,7 @@ export class TvSettingsPage extends LitElement {
     css`
       :host {
         display: grid;
-        grid-template-columns: 1fr 1fr;
+        grid-template-columns: 1fr 1.1fr 1fr;
         grid-template-rows: auto 1fr;
         gap: 2vmin 4vmin;
         padding: 0 5vmin 3vmin;
@@ -52,16 +54,34 @@ export class TvSettingsPage extends LitElement {
         gap: 1.6vmin;
         align-content: start;
       }
-      .voice {
+      .voices {
         display: grid;
-        grid-template-columns: auto 1fr auto;
+        gap: 1vmin;
+        max-height: 52vmin;
+        overflow-y: auto;
+        padding: 0.6vmin;
+      }
+      .voices .group {
+        display: flex;
+        flex-wrap: wrap;
         gap: 1vmin;
         align-items: center;
       }
-      .voice output {
-        text-align: center;
-        font-weight: 700;
+      .voices .group-name {
+        flex-basis: 100%;
         font-size: var(--text-s);
+        color: var(--muted);
+      }
+      .voices button {
+        font-size: var(--text-s);
+        min-height: 5.5vmin;
+      }
+      .voices .muted {
+        font-size: var(--text-s);
+      }
+      .voices .tag {
+        font-weight: 400;
+        color: var(--info);
       }
       label {
         display: grid;
@@ -89,12 +109,13 @@ export class TvSettingsPage extends LitElement {
   @property({ type: Boolean }) localSignaling = false;
   @property() signaling: SignalingStatus = 'offline';
   @property({ attribute: false }) narrator: Narrator | null = null;
+  @property({ attribute: false }) voiceStatus: VoiceStatus | null = null;
   @state() private server: SignalingChoice = { kind: 'cloud' };
   @state() private applied = false;
   @state() private voiceCount = 0;
 
   private readonly onVoices = (): void => {
-    this.voiceCount = voicesFor(this.settings.lang).length;
+    this.voiceCount = window.speechSynthesis?.getVoices().length ?? 0;
   };
 
   override connectedCallback(): void {
@@ -127,27 +148,52 @@ export class TvSettingsPage extends LitElement {
     this.applied = false;
   }
 
+  /**
+   * The voice picker: "best available", the built-in voice, then the
+   * browser's voices grouped by language tag, the exact language and local
+   * voices first, variants counted rather than listed — a remote's arrows
+   * reach every choice in a few presses.
+   */
   private renderVoice() {
     const lang = this.settings.lang;
-    const voices = voicesFor(lang);
-    const index = voices.findIndex((v) => v.voiceURI === this.settings.voice);
-    const label = index >= 0 ? voices[index].name : t(lang, 'settings.voiceAuto');
-    // Index -1 is "automatic"; the arrows cycle through it and every voice.
-    const pick = (step: number) => {
-      const next = ((index + 1 + step + voices.length + 1) % (voices.length + 1)) - 1;
-      this.report({ voice: next < 0 ? '' : voices[next].voiceURI });
-    };
+    const groups = this.narrator?.voiceGroups() ?? [];
+    const chosen = this.settings.voice;
+    const option = (value: string, label: string, note?: string) =>
+      html`<button data-testid="voice-option" data-voice=${value} aria-pressed=${chosen === value ? 'true' : 'false'} @click=${() => this.report({ voice: value })}>
+        ${label}${note ? html` <span class="tag">· ${note}</span>` : nothing}
+      </button>`;
+    const status = this.voiceStatus;
+    const now = !status || status.kind === 'loading' ? tv(lang, 'voice.nowLoading')
+      : status.kind === 'browser' ? tv(lang, 'voice.now', { name: status.name ?? '' })
+      : status.kind === 'builtin' ? tv(lang, 'voice.nowBuiltin') : tv(lang, 'voice.nowNone');
     return html`
-      <span class="label">${t(lang, 'settings.voice')}</span>
-      ${voices.length === 0 && this.voiceCount === 0
-        ? html`<p class="note">${t(lang, 'settings.noVoice')}</p>`
-        : html`<div class="voice" role="group" aria-label=${t(lang, 'settings.voice')}>
-            <button class="icon" aria-label=${t(lang, 'settings.prev')} @click=${() => pick(-1)}>‹</button>
-            <output aria-live="polite">${label}</output>
-            <button class="icon" aria-label=${t(lang, 'settings.next')} @click=${() => pick(1)}>›</button>
-          </div>`}
-      <button @click=${() => this.narrator?.speak(t(lang, 'settings.testLine'))}>${t(lang, 'settings.testVoice')}</button>
+      <span class="label" id="voice-label">${t(lang, 'settings.voice')}</span>
+      <span class="muted" data-testid="voice-now">${now}</span>
+      <div class="voices" role="group" aria-labelledby="voice-label">
+        <div class="group">${option('', tv(lang, 'voice.auto'))} ${option(BUILTIN_VOICE, tv(lang, 'voice.builtin'))}</div>
+        ${groups.map(
+          (group) => html`<div class="group">
+            <span class="group-name">${languageName(lang, group.tag)} · ${group.tag}${group.needsInternet ? ` · ${tv(lang, 'voice.needsInternet')}` : ''}</span>
+            ${group.voices.map((v) => option(v.voiceURI, v.name, v.localService ? undefined : tv(lang, 'voice.needsInternet')))}
+            ${group.variants ? html`<span class="muted">${tv(lang, 'voice.variants', { n: group.variants })}</span>` : nothing}
+          </div>`,
+        )}
+        ${groups.length === 0 && this.voiceCount >= 0 ? html`<p class="note">${tv(lang, 'voice.none')}</p>` : nothing}
+      </div>
+      <button data-testid="test-voice" @click=${() => this.narrator?.test(tv(lang, 'voice.testLine'))}>${tv(lang, 'voice.test')}</button>
     `;
+  }
+
+  private rate() {
+    const lang = this.settings.lang;
+    const tenths = Math.round(this.settings.rate * 10);
+    return stepper({
+      id: 'rate', label: tv(lang, 'voice.rate'), value: t(lang, 'settings.percent', { n: tenths * 10 }),
+      lessLabel: t(lang, 'settings.less'), moreLabel: t(lang, 'settings.more'),
+      canLess: tenths > RATE_MIN * 10, canMore: tenths < RATE_MAX * 10,
+      onLess: () => this.report({ rate: Math.max(RATE_MIN * 10, tenths - 1) / 10 }),
+      onMore: () => this.report({ rate: Math.min(RATE_MAX * 10, tenths + 1) / 10 }),
+    });
   }
 
   private volume(id: string, label: TvKey, value: number, apply: (v: number) => void) {
@@ -202,13 +248,14 @@ export class TvSettingsPage extends LitElement {
           { value: 'ru' as const, label: t(lang, 'settings.langRu') },
           { value: 'en' as const, label: t(lang, 'settings.langEn') },
         ], s.lang, (l) => this.report({ lang: l, voice: '' }))}
-        ${this.renderVoice()}
         ${this.volume('master', 'settings.master', s.master, (master) => this.report({ master }))}
         ${this.volume('music', 'settings.music', s.music, (music) => this.report({ music }))}
         ${this.volume('voiceVolume', 'settings.voiceVolume', s.voiceVolume, (voiceVolume) => this.report({ voiceVolume }))}
+        ${this.rate()}
         ${toggle('mute', t(lang, 'settings.mute'), s.muted, { on: t(lang, 'setup.on'), off: t(lang, 'setup.off') }, (muted) => this.report({ muted }))}
         <button class="back" data-autofocus @click=${() => this.dispatchEvent(new CustomEvent('tv-close'))}>${t(lang, 'app.back')}</button>
       </section>
+      <section class="panel">${this.renderVoice()}</section>
       ${this.renderServer()}
     `;
   }

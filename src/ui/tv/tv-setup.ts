@@ -28,7 +28,7 @@ function timersShown(setup: Setup): (keyof Timers)[] {
   const hidden: (keyof Timers)[] =
     setup.preset === 'city'
       ? ['lastWord', ...(setup.secondTie === 'lot' ? [] : (['lot'] as const))]
-      : ['discussion', 'farewell', 'peacefulPause', 'justificationMany'];
+      : ['discussion', 'farewell', 'peacefulPause', 'justificationMany', ...(setup.secondTie === 'lot' ? [] : (['lot'] as const))];
   return all.filter((key) => !hidden.includes(key));
 }
 
@@ -74,10 +74,14 @@ export class TvSetup extends LitElement {
         font-size: var(--text-s);
       }
       .timers {
-        gap: 0.6vmin;
+        gap: 0.5vmin;
       }
       .timers .stepper button {
-        min-height: 4.4vmin;
+        min-height: 4vmin;
+        min-width: 5vmin;
+      }
+      .timers .stepper .value {
+        font-size: var(--text-s);
       }
       .done {
         margin-top: auto;
@@ -134,7 +138,7 @@ export class TvSetup extends LitElement {
         onMore: () => this.controls.updateSetup(withPlayers(setup, setup.players + 1)),
       })}
       ${stepper({
-        id: 'mafia', label: t(lang, 'setup.mafia'), value: String(setup.mafia), lessLabel: less, moreLabel: more,
+        id: 'mafia', label: t(lang, setup.preset === 'city' ? 'setup.mafiaCity' : 'setup.mafia'), value: String(setup.mafia), lessLabel: less, moreLabel: more,
         canLess: setup.mafia > 1, canMore: setup.mafia < setup.players - 2,
         onLess: () => this.change({ mafia: setup.mafia - 1 }),
         onMore: () => this.change({ mafia: setup.mafia + 1 }),
@@ -144,6 +148,10 @@ export class TvSetup extends LitElement {
         ${setup.mafia !== suggested ? html`<button @click=${() => this.change({ mafia: suggested })}>${t(lang, 'setup.useSuggested')}</button>` : nothing}
       </div>
       <div class="cards" data-testid="deck"><strong>${t(lang, 'setup.cards')}:</strong> ${deckText(setup, lang)}</div>
+      ${choices('scale', t(lang, 'setup.scale'), [
+        { value: 1, label: t(lang, 'setup.scaleNormal') },
+        { value: 0.5, label: t(lang, 'setup.scaleQuick') },
+      ], setup.timerScale === 1 ? 1 : 0.5, (timerScale) => this.change({ timerScale }))}
     </div>`;
   }
 
@@ -164,16 +172,18 @@ export class TvSetup extends LitElement {
       ${classic && setup.optionalRoles.includes('putana')
         ? toggle('putanaClientDies', t(lang, 'setup.putanaClientDies'), setup.putanaClientDies, onOff, (on) => this.change({ putanaClientDies: on }))
         : nothing}
+      ${toggle('showSuspicion', t(lang, 'setup.showSuspicion'), setup.showSuspicion, onOff, (on) => this.change({ showSuspicion: on }))}
+      ${choices('secondTie', t(lang, 'setup.secondTie'), [
+        ...(classic ? [] : [{ value: 'eliminateAll' as const, label: t(lang, 'setup.secondTieAll') }]),
+        { value: 'lot' as const, label: t(lang, 'setup.secondTieLot') },
+        { value: 'none' as const, label: t(lang, 'setup.secondTieNone') },
+      ], setup.secondTie, (secondTie) => this.change({ secondTie }))}
       ${classic
         ? nothing
-        : html`${choices('secondTie', t(lang, 'setup.secondTie'), [
-            { value: 'eliminateAll' as const, label: t(lang, 'setup.secondTieAll') },
-            { value: 'lot' as const, label: t(lang, 'setup.secondTieLot') },
-          ], setup.secondTie, (secondTie) => this.change({ secondTie }))}
-          ${choices('cityWin', t(lang, 'setup.cityWin'), [
+        : choices('cityWin', t(lang, 'setup.cityWin'), [
             { value: 'parity' as const, label: t(lang, 'setup.cityWinParity') },
             { value: 'wipeout' as const, label: t(lang, 'setup.cityWinWipeout') },
-          ], setup.cityWin, (cityWin) => this.change({ cityWin }))}`}
+          ], setup.cityWin, (cityWin) => this.change({ cityWin }))}
       ${toggle('deadSeeAll', t(lang, 'setup.deadSeeAll'), setup.deadSeeAll, onOff, (on) => this.change({ deadSeeAll: on }))}
     </div>`;
   }
@@ -183,10 +193,6 @@ export class TvSetup extends LitElement {
     const seconds = (n: number) => t(lang, 'app.seconds', { n });
     return html`<div class="panel timers">
       <h3>${t(lang, 'setup.timers')}</h3>
-      ${choices('scale', t(lang, 'setup.scale'), [
-        { value: 1, label: t(lang, 'setup.scaleNormal') },
-        { value: 0.5, label: t(lang, 'setup.scaleQuick') },
-      ], setup.timerScale === 1 ? 1 : 0.5, (timerScale) => this.change({ timerScale }))}
       ${timersShown(setup).map((key) => {
         const value = setup.timers[key];
         return stepper({

@@ -1,27 +1,28 @@
 /**
- * `<tv-vote>`: the vote and what follows it. While a round runs, who has
- * voted (never for whom); then the result with each candidate's voters, the
- * alibi (classic Putana), a tie and its justification speeches, and City's
- * "eliminate all" round.
+ * `<tv-vote>`: the vote and what follows it, inside the table. While a round
+ * runs: the candidates, how many have voted (never for whom), the alibi
+ * (classic Lover), the clock. At the count the table sends every voter's mark
+ * to its candidate at once (`<tv-table>`), and here the verdict stands with
+ * the departing card in its team's colour and each candidate's tally. Then a
+ * tie's defence speeches, and City's "eliminate all" round.
  *
- * @property lang
+ * @property locale
  * @property view   PublicView (phase vote, eliminateAll, voteResult or justification)
- * @property links  LobbySeat[]
+ * @fires tv-cue    detail: SoundName — the count's sound, as the marks take off (bubbles, composed)
  */
-import { LitElement, html, css, nothing } from 'lit';
+import { LitElement, html, css, nothing, type PropertyValues } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { Lang } from '../shared/i18n';
-import type { PublicView, VoteRound } from '../../engine/types';
-import type { LobbySeat } from '../../host/snapshot';
+import type { PublicView, SoundName, VoteRound } from '../../engine/types';
 import { t } from './strings';
 import { tvLayout, tvTokens } from './styles';
-import { roleName } from '../shared/roles-text';
-import { chipFor, gameStyles, seatOf, seatStrip, who } from './game-parts';
+import { chipFor, gameStyles, roleTag, seatOf, voteEligible, who } from './game-parts';
 import { seatNumber } from './seat-chip';
+import { FLIGHT } from './staging';
 import './tv-countdown';
 
 /**
- * The seats tied on top of a round: those who justify themselves. The queue
+ * The seats tied on top of a round: those who give a defence speech. The queue
  * can't tell, as it loses each seat once it has spoken; a 5–5–1 ties two, not three.
  */
 export function leaders(round: VoteRound): number[] {
@@ -30,6 +31,8 @@ export function leaders(round: VoteRound): number[] {
   return round.candidates.filter((seat) => count(seat) === most);
 }
 
+const COUNTED = FLIGHT.delayMs + FLIGHT.flyMs;
+
 @customElement('tv-vote')
 export class TvVote extends LitElement {
   static override styles = [
@@ -37,109 +40,158 @@ export class TvVote extends LitElement {
     tvLayout,
     ...gameStyles,
     css`
-      .body {
-        display: grid;
-        align-content: center;
-        justify-items: center;
-        gap: 1.6vmin;
-        min-height: 0;
-        overflow: hidden;
-        text-align: center;
-      }
-      .body p {
-        margin: 0;
-      }
       .candidates {
         display: flex;
         flex-wrap: wrap;
-        gap: 2vmin;
+        gap: 1.4vmin 2vmin;
         justify-content: center;
+      }
+      .candidates .chip .name {
+        max-width: 34vmin;
+      }
+      .counting {
+        display: flex;
+        align-items: center;
+        gap: 5vmin;
+      }
+      .counting .progress-box {
+        display: grid;
+        gap: 0.8vmin;
+        justify-items: start;
+        text-align: left;
       }
       .progress {
         font-size: var(--text-l);
         font-weight: 800;
+        white-space: nowrap;
       }
       .alibi {
         background: #1d3557;
         border-left: 0.8vmin solid var(--info);
-        padding: 1.4vmin 2.4vmin;
+        padding: 0.8vmin 2vmin;
         border-radius: var(--radius);
         font-weight: 700;
+        font-size: var(--text-s);
       }
       tv-countdown {
-        width: 50vmin;
+        width: 40vmin;
+      }
+      .verdict-row {
+        display: flex;
+        flex-wrap: wrap;
+        align-items: center;
+        justify-content: center;
+        gap: 1vmin 2.4vmin;
+      }
+      .verdict {
+        font-size: var(--text-xl);
+        font-weight: 800;
+        line-height: 1.1;
+        margin: 0;
+      }
+      .verdict.long {
+        font-size: var(--text-l);
+      }
+      .verdict.tie {
+        color: var(--accent);
+      }
+      .cards {
+        display: flex;
+        flex-wrap: wrap;
+        justify-content: center;
+        gap: 1vmin 3vmin;
+        font-size: var(--text-l);
+      }
+      .cards .card {
+        display: inline-flex;
+        align-items: center;
+        gap: 1.2vmin;
       }
       .results {
         display: grid;
-        gap: 1.4vmin;
-        width: min(100%, 150vmin);
+        gap: 1vmin;
+        width: min(100%, 104vmin);
+        animation: arrive 500ms ease ${COUNTED}ms both;
+      }
+      .results.many {
+        grid-template-columns: 1fr 1fr;
       }
       .result {
         display: grid;
-        grid-template-columns: 44vmin 14vmin 1fr;
-        gap: 2vmin;
+        grid-template-columns: max-content max-content minmax(0, 1fr);
+        gap: 1.6vmin;
         align-items: center;
         text-align: left;
-        padding: 1.2vmin 1.6vmin;
+        padding: 0.6vmin 1.2vmin;
         border-radius: var(--radius);
         background: var(--surface);
+        min-height: 5.4vmin;
+      }
+      .result .chip {
+        min-width: 0;
+      }
+      .result .chip .name {
+        max-width: none;
+        min-width: 0;
       }
       .result.out {
         background: var(--danger-bg);
-        outline: 0.3vmin solid var(--danger);
+        box-shadow: inset 0 0 0 0.3vmin var(--danger);
       }
       .result .count {
-        font-size: var(--text-l);
+        font-size: var(--text-m);
         font-weight: 800;
+        white-space: nowrap;
       }
       .voters {
         display: flex;
         flex-wrap: wrap;
-        gap: 0.8vmin;
-        font-size: var(--text-s);
+        gap: 0.6vmin;
       }
       .voters .num {
         min-width: 3.8vmin;
         height: 3.8vmin;
         font-size: var(--text-s);
       }
-      .verdict {
-        font-size: var(--text-xl);
-        font-weight: 800;
-      }
-      .verdict.tie {
-        color: var(--accent);
-      }
-      .cards {
-        display: inline-flex;
-        flex-wrap: wrap;
-        gap: 1vmin 3vmin;
-        margin-left: 2vmin;
-        vertical-align: middle;
-        font-size: var(--text-l);
-      }
-      .cards .card {
-        display: inline-flex;
-        align-items: center;
-        gap: 1vmin;
-        color: var(--accent);
-      }
       .speaker .chip.big {
-        font-size: 7vmin;
+        font-size: 6.4vmin;
+      }
+      .speaker .chip.big .num {
+        min-width: 9vmin;
+        height: 9vmin;
+        font-size: 5.4vmin;
+      }
+      .row {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 1.4vmin;
+        align-items: center;
+        justify-content: center;
+      }
+      @keyframes arrive {
+        from { opacity: 0; transform: translateY(2vmin); }
+        to { opacity: 1; transform: none; }
+      }
+      @media (prefers-reduced-motion: reduce) {
+        .results {
+          animation: none;
+        }
       }
     `,
   ];
 
   @property() locale: Lang = 'ru';
   @property({ attribute: false }) view!: PublicView;
-  @property({ attribute: false }) links: LobbySeat[] = [];
+  private cuedSeq = -1;
 
-  /** Who may vote now: the living, less the tied candidates of a classic revote (seed 000, rule 8). */
-  private voters(): number[] {
+  /** The count's sound, once per result, as the marks take off. */
+  protected override updated(changed: PropertyValues<this>): void {
+    if (!changed.has('view')) return;
     const phase = this.view.phase;
-    const living = this.view.seats.filter((s) => s.alive).map((s) => s.seat);
-    const revote = this.view.preset === 'classic' && phase.name === 'vote' && !!phase.lastRound?.tie;
-    return revote ? living.filter((seat) => !phase.candidates.includes(seat)) : living;
+    if (phase.name !== 'voteResult' || phase.seq === this.cuedSeq || !phase.lastRound) return;
+    this.cuedSeq = phase.seq;
+    const sound: SoundName = 'vote';
+    setTimeout(() => this.dispatchEvent(new CustomEvent('tv-cue', { detail: sound, bubbles: true, composed: true })), FLIGHT.delayMs);
   }
 
   private alibi() {
@@ -151,46 +203,51 @@ export class TvVote extends LitElement {
     const { locale: lang, view } = this;
     const phase = view.phase;
     const all = phase.name === 'eliminateAll';
-    const eligible = this.voters();
+    const eligible = voteEligible(view);
     const voted = phase.voted.filter((seat) => eligible.includes(seat));
     return html`
-      <h2>${all ? t(lang, 'vote.eliminateAllWho') : t(lang, 'vote.candidates')}</h2>
+      <p class="label">${all ? t(lang, 'vote.eliminateAllWho') : t(lang, 'vote.candidates')}</p>
       <div class="candidates">${phase.candidates.map((seat) => chipFor(view, seat, { big: true }))}</div>
       ${this.alibi()}
-      <div class="progress" data-testid="vote-progress">${t(lang, 'vote.progress', { n: voted.length, total: eligible.length })}</div>
-      <p class="muted">${t(lang, 'vote.onPhones')}</p>
-      <tv-countdown size="big" .phase=${phase}></tv-countdown>
+      <div class="counting">
+        <div class="progress-box">
+          <div class="progress" data-testid="vote-progress">${t(lang, 'vote.progress', { n: voted.length, total: eligible.length })}</div>
+          <p class="hint">${t(lang, 'vote.onPhones')}</p>
+        </div>
+        <tv-countdown size="big" .phase=${phase}></tv-countdown>
+      </div>
     `;
   }
 
   private renderBallots(round: VoteRound) {
     const { locale: lang, view } = this;
-    const voterChips = (seats: number[]) => html`<div class="voters">${seats.map((seat) => chipFor(view, seat))}</div>`;
+    const voterMarks = (seats: number[]) => html`<div class="voters">${seats.map((seat) => seatNumber(seat))}</div>`;
     if (round.kind === 'eliminateAll') {
       const yes = round.ballots.filter((b) => b.target === 1).map((b) => b.voter);
       const no = round.ballots.filter((b) => b.target !== 1).map((b) => b.voter);
-      return html`<div class="results">
-        <div class="result ${round.eliminated.length ? 'out' : ''}"><strong>${t(lang, 'vote.yes')}</strong><span class="count">${yes.length}</span>${voterChips(yes)}</div>
-        <div class="result"><strong>${t(lang, 'vote.no')}</strong><span class="count">${no.length}</span>${voterChips(no)}</div>
+      return html`<div class="results" data-testid="vote-results">
+        <div class="result ${round.eliminated.length ? 'out' : ''}"><strong>${t(lang, 'vote.yes')}</strong><span class="count">${yes.length}</span>${voterMarks(yes)}</div>
+        <div class="result"><strong>${t(lang, 'vote.no')}</strong><span class="count">${no.length}</span>${voterMarks(no)}</div>
       </div>`;
     }
     const rows = round.candidates
       .map((seat) => ({ seat, voters: round.ballots.filter((b) => b.target === seat).map((b) => b.voter) }))
       .sort((a, b) => b.voters.length - a.voters.length);
     const none = round.ballots.filter((b) => b.target === null).map((b) => b.voter);
-    return html`<div class="results" data-testid="vote-results">
+    const many = rows.length + (none.length ? 1 : 0) > 3;
+    return html`<div class="results ${many ? 'many' : ''}" data-testid="vote-results">
       ${rows.map(
         (row) => html`<div class="result ${round.eliminated.includes(row.seat) ? 'out' : ''}">
           ${chipFor(view, row.seat, { focus: true })}
           <span class="count">${t(lang, 'vote.votes', { n: row.voters.length })}</span>
-          ${voterChips(row.voters)}
+          ${voterMarks(row.voters)}
         </div>`,
       )}
-      ${none.length ? html`<div class="result"><span class="muted">${t(lang, 'vote.noBallot')}</span><span></span>${voterChips(none)}</div>` : nothing}
+      ${none.length ? html`<div class="result"><span class="hint">${t(lang, 'vote.noBallot')}</span><span></span>${voterMarks(none)}</div>` : nothing}
     </div>`;
   }
 
-  /** The cards of those who leave, when shown to all (RULES L5), beside the verdict: many leave with no last word to show them. */
+  /** The cards of those who leave, when shown to all (RULES L5), in their team's colour. */
   private renderCards(eliminated: number[]) {
     const { locale: lang, view } = this;
     const shown = eliminated.flatMap((seat) => {
@@ -198,9 +255,9 @@ export class TvVote extends LitElement {
       return role ? [{ seat, role }] : [];
     });
     if (!shown.length) return nothing;
-    return html`<span class="cards" data-testid="vote-cards">
-      ${shown.map(({ seat, role }) => html`<span class="card">${seatNumber(seat)}${roleName(role, lang)}</span>`)}
-    </span>`;
+    return html`<div class="cards" data-testid="vote-cards">
+      ${shown.map(({ seat, role }) => html`<span class="card">${eliminated.length > 1 ? seatNumber(seat) : nothing}${roleTag(role, lang)}</span>`)}
+    </div>`;
   }
 
   private renderResult() {
@@ -217,7 +274,10 @@ export class TvVote extends LitElement {
           ? t(lang, 'vote.eliminated', { who: names })
           : t(lang, 'vote.tie');
     return html`
-      <p class="verdict ${round.tie ? 'tie' : ''}"><span data-testid="verdict">${verdict}</span>${this.renderCards(round.eliminated)}</p>
+      <div class="verdict-row">
+        <p class="verdict ${round.tie ? 'tie' : ''} ${verdict.length > 30 ? 'long' : ''}" data-testid="verdict">${verdict}</p>
+        ${this.renderCards(round.eliminated)}
+      </div>
       ${this.renderBallots(round)}
       ${this.alibi()}
     `;
@@ -230,30 +290,14 @@ export class TvVote extends LitElement {
     return html`
       ${phase.speaker !== null ? html`<div class="speaker" data-testid="speaker">${chipFor(view, phase.speaker, { big: true, focus: true })}</div>` : nothing}
       <tv-countdown size="big" .phase=${phase}></tv-countdown>
-      <div class="row" data-testid="tied"><span class="muted">${t(lang, 'vote.tied')}:</span>${tied.map((seat) => chipFor(view, seat))}</div>
+      <div class="row" data-testid="tied"><span class="hint">${t(lang, 'vote.tied')}:</span>${tied.map((seat) => chipFor(view, seat))}</div>
     `;
   }
 
   override render() {
-    const { locale: lang, view } = this;
-    const phase = view.phase;
-    const revote = phase.name === 'vote' && !!phase.lastRound?.tie;
-    const allRound = phase.name === 'voteResult' && phase.lastRound?.kind === 'eliminateAll';
-    const title =
-      phase.name === 'eliminateAll' || allRound
-        ? t(lang, 'vote.eliminateAll')
-        : phase.name === 'justification'
-          ? t(lang, 'vote.justification')
-          : revote
-            ? t(lang, 'vote.revote')
-            : t(lang, 'vote.title');
+    const phase = this.view.phase;
     const running = phase.name === 'vote' || phase.name === 'eliminateAll';
-    const body = running ? this.renderRunning() : phase.name === 'justification' ? this.renderJustification() : this.renderResult();
-    return html`
-      <div class="phase"><h1>${title}</h1><span class="sub">${t(lang, 'day.title', { n: phase.day })}</span></div>
-      <section class="body">${body}</section>
-      ${seatStrip(lang, view, this.links, running ? { done: phase.voted, waiting: this.voters() } : null)}
-    `;
+    return running ? this.renderRunning() : phase.name === 'justification' ? this.renderJustification() : this.renderResult();
   }
 }
 

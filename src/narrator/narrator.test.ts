@@ -1,0 +1,119 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FakeClock } from '../net/fake-clock';
+import { Narrator, type NarratorHooks, type VoiceStatus } from './narrator';
+
+/** A browser speech engine whose voices and utterances the test controls. */
+class FakeSynth extends EventTarget {
+  voices: Partial<SpeechSynthesisVoice>[] = [];
+  spoken: { text: string; lang: string; utterance: FakeUtterance }[] = [];
+  paused = false;
+  getVoices() {
+    return this.voices as SpeechSynthesisVoice[];
+  }
+  speak(utterance: FakeUtterance) {
+    if (utterance.text.trim()) this.spoken.push({ text: utterance.text, lang: utterance.lang, utterance });
+  }
+  cancels = 0;
+  cancel() {
+    this.cancels += 1;
+  }
+  resume() {}
+}
+
+class FakeUtterance {
+  voice: unknown = null;
+  lang = '';
+  rate = 1;
+  volume = 1;
+  onstart: (() => void) | null = null;
+  onend: (() => void) | null = null;
+  onerror: ((event: { error: string }) => void) | null = null;
+  constructor(public text: string) {}
+}
+
+function setup(synth: FakeSynth | null) {
+  vi.stubGlobal('window', synth ? { speechSynthesis: synth } : {});
+  vi.stubGlobal('SpeechSynthesisUtterance', FakeUtterance);
+  const clock = new FakeClock(0);
+  const log = { captions: [] as string[], chimes: 0, narrated: [] as number[], statuses: [] as VoiceStatus[] };
+  const hooks: NarratorHooks = {
+    caption: (text) => log.captions.push(text),
+    chime: () => (log.chimes += 1),
+    speaking: () => undefined,
+    narrated: (seq) => log.narrated.push(seq),
+    status: (status) => log.statuses.push(status),
+  };
+  const narrator = new Narrator(hooks, clock);
+  narrator.configure({ lang: 'ru', voice: '', volume: 1, rate: 1, muted: false });
+  return { clock, narrator, log };
+}
+
+const context = { preset: 'classic' as const, nameOf: (seat: number) => ({ 3: 'Анна' })[seat] };
+const voice = (name: string, lang: string, localService = true) => ({ name, lang, voiceURI: name, localService, default: false });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('narrator voice choice', () => {
+  it('speaks with the best local voice of the language, sentence by sentence', async () => {
+    const synth = new FakeSynth();
+    synth.voices = [voice('Russian (Latvia)', 'ru-LV'), voice('Russian', 'ru'), voice('English', 'en-US')];
+    const { narrator, log } = setup(synth);
+    expect(narrator.status).toMatchObject({ kind: 'browser', name: 'Russian', needsInternet: false });
+    narrator.play(1, [{ key: 'morningKilled', params: { seat: 3 } }], context);
+    expect(synth.spoken.map((s) => [s.text, s.lang])).toEqual([['Город просыпается.', 'ru']]);
+    synth.spoken[0]!.utterance.onend?.();
+    expect(synth.spoken[1]!.text).toBe('Этой ночью нас покидает номер 3 — Анна.');
+    expect(log.captions).toEqual(['Город просыпается. Этой ночью нас покидает №3 — Анна.']);
+  });
+
+  it('waits for a voice list that loads late, then speaks what is still current', async () => {
+    const synth = new FakeSynth();
+    const { narrator, clock } = setup(synth);
+    expect(narrator.status.kind).toBe('loading');
+    narrator.play(1, [{ key: 'gameStart' }], context);
+    narrator.play(2, [{ key: 'nightFalls' }], context);
+    await clock.advance(500);
+    synth.voices = [voice('Russian', 'ru')];
+    synth.dispatchEvent(new Event('voiceschanged'));
+    expect(narrator.status.kind).toBe('browser');
+    expect(synth.spoken.map((s) => s.text)).toEqual(['Город засыпает.']);
+  });
+
+  it('a network voice is used but flagged, and gives way when it fails', async () => {
+    const synth = new FakeSynth();
+    synth.voices = [voice('Google русский', 'ru-RU', false)];
+    const { narrator, log } = setup(synth);
+    expect(narrator.status).toMatchObject({ kind: 'browser', needsInternet: true });
+    narrator.play(1, [{ key: 'gameStart' }], context);
+    synth.spoken[0]!.utterance.onerror?.({ error: 'network' });
+    await Promise.resolve();
+    // The built-in voice cannot start under Node (no Worker): the status says why the browser's voice is not used.
+    await vi.waitFor(() => expect(log.statuses.at(-1)).toMatchObject({ kind: 'none', problem: 'voiceFailed' }));
+  });
+
+  it('with no speech API and no built-in voice: captions held for their estimate and one chime per step', async () => {
+    const { narrator, log, clock } = setup(null);
+    await vi.waitFor(() => expect(narrator.status).toMatchObject({ kind: 'none', problem: 'noSpeechApi' }));
+    narrator.play(1, [{ key: 'nightFalls' }, { key: 'acquaintanceWake', params: { mafia: 2 } }], context);
+    expect(log.chimes).toBe(1);
+    expect(log.captions).toEqual(['Город засыпает. Смотрите только в свой телефон.']);
+    await clock.advance(20_000);
+    expect(log.captions).toHaveLength(2);
+    expect(log.narrated).toEqual([1]);
+  });
+
+  it('mute cancels what is queued, and later lines are held for their estimate in silence', async () => {
+    const synth = new FakeSynth();
+    synth.voices = [voice('Russian', 'ru')];
+    const { narrator, log, clock } = setup(synth);
+    narrator.play(1, [{ key: 'nightFalls' }, { key: 'mafiaWake' }], context);
+    narrator.configure({ lang: 'ru', voice: '', volume: 1, rate: 1, muted: true });
+    expect(synth.cancels).toBe(1);
+    expect(log.narrated).toEqual([1]);
+    narrator.play(2, [{ key: 'mafiaSleep' }], context);
+    await clock.advance(10_000);
+    expect(synth.spoken.map((s) => s.text)).toEqual(['Город засыпает.']);
+    expect(log.narrated).toEqual([1, 2]);
+    expect(log.chimes).toBe(0);
+  });
+});

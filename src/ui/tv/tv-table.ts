@@ -1,0 +1,188 @@
+/**
+ * `<tv-table>`: the table as the room sees it — every seat around an oval in
+ * seat order (see table-layout.ts), big enough to read from the sofa with 17
+ * players. Each seat shows what the moment is about: the speaker, who is
+ * next, the nominees and candidates, who has voted (never for whom while the
+ * vote runs), then at the count each voter's mark flying to its candidate at
+ * once, the warnings as yellow cards, the phone's link, and a departed seat's
+ * card in its team's colour. The dead are dimmed, never struck out.
+ *
+ * The marks come from the public view alone; `highlight` lets a screen point
+ * at seats of its own (the game-over walk-through, which also keeps the
+ * cards face down while it is set).
+ *
+ * @property locale
+ * @property view       PublicView
+ * @property links      LobbySeat[] — whose phone is away
+ * @property highlight  Map<seat, label> — extra marks (game over's walk-through)
+ */
+import { LitElement, html, nothing, type TemplateResult } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import type { Lang } from '../shared/i18n';
+import type { ExitCause, PublicView, Role, SeatPublic, VoteRound } from '../../engine/types';
+import type { LobbySeat } from '../../host/snapshot';
+import { roleName, teamColour } from '../shared/roles-text';
+import { t, type TvKey } from './strings';
+import { tvLayout, tvTokens, teamStyles } from './styles';
+import { seatColor } from './seat-chip';
+import { ringSpots, type SeatSpot } from './table-layout';
+import { tableStyles } from './tv-table.styles';
+import { dealSeen, voteEligible } from './game-parts';
+
+const EXIT: Record<ExitCause, TvKey> = { killed: 'exit.killed', voted: 'exit.voted', warnings: 'exit.warnings', removed: 'exit.removed', putanaClient: 'exit.putanaClient' };
+
+
+interface SeatState {
+  classes: string[];
+  /** The line under the name. */
+  sub: TemplateResult | string | null;
+  tally: number | null;
+}
+
+@customElement('tv-table')
+export class TvTable extends LitElement {
+  static override styles = [
+    tvTokens,
+    tvLayout,
+    teamStyles,
+    tableStyles,
+  ];
+
+  @property() locale: Lang = 'ru';
+  @property({ attribute: false }) view!: PublicView;
+  @property({ attribute: false }) links: LobbySeat[] = [];
+  @property({ attribute: false }) highlight: Map<number, string> | null = null;
+
+  /** A seat's card as the table shows it: at game over, only once the story is told (no highlight left). */
+  private roleOf(s: SeatPublic): Role | null {
+    if (this.view.phase.name === 'gameOver' && this.highlight) return null;
+    return this.view.reveal?.roles.find((r) => r.seat === s.seat)?.role ?? s.revealedRole;
+  }
+
+  private roleTag(role: Role): TemplateResult {
+    return html`<span class="role team-${teamColour(role)}" data-testid="revealed-role">${roleName(role, this.locale)}</span>`;
+  }
+
+  /** The round shown on the table at the count: the result screen's, or none while a vote runs. */
+  private countedRound(): VoteRound | null {
+    const phase = this.view.phase;
+    return phase.name === 'voteResult' ? phase.lastRound : null;
+  }
+
+  private stateOf(s: SeatPublic): SeatState {
+    const { locale: lang, view } = this;
+    const phase = view.phase;
+    const classes: string[] = [];
+    let sub: SeatState['sub'] = null;
+    let tally: number | null = null;
+    const role = this.roleOf(s);
+    const over = phase.name === 'gameOver';
+    if (!s.alive) classes.push('dead');
+    const talk = phase.name === 'speech' || phase.name === 'justification' || phase.name === 'lastWord';
+    const nominees = phase.name === 'speech' || phase.name === 'discussion' || phase.name === 'peacefulPause' ? phase.nominees : [];
+    const running = phase.name === 'vote' || phase.name === 'eliminateAll';
+    if (talk && phase.speaker === s.seat) {
+      classes.push('speaker');
+      sub = t(lang, 'table.speaking');
+    } else if (phase.name === 'speech' && phase.speakerQueue[0] === s.seat) {
+      classes.push('next');
+      sub = t(lang, 'table.next');
+    }
+    if (nominees.includes(s.seat) || (phase.name === 'justification' && phase.candidates.includes(s.seat))) {
+      classes.push('nominee');
+      sub ??= t(lang, 'table.nominee');
+    }
+    if (running && phase.candidates.includes(s.seat)) {
+      classes.push('nominee');
+      sub = t(lang, 'table.candidate');
+    }
+    if (running && phase.voted.includes(s.seat) && voteEligible(view).includes(s.seat)) classes.push('voted');
+    const round = this.countedRound();
+    if (round && round.kind !== 'eliminateAll' && round.candidates.includes(s.seat)) {
+      tally = round.ballots.filter((b) => b.target === s.seat).length;
+      if (round.eliminated.includes(s.seat)) classes.push('out');
+    }
+    if (round?.kind === 'eliminateAll' && round.candidates.includes(s.seat) && round.eliminated.includes(s.seat)) classes.push('out');
+    if (phase.name === 'morning' && phase.morning?.killed.includes(s.seat)) classes.push('victim');
+    if (phase.name === 'lot' && phase.lot?.chosen === s.seat) classes.push('chosen');
+    if (phase.name === 'lot' && phase.lot?.between.includes(s.seat)) {
+      classes.push('nominee');
+      sub ??= t(lang, 'table.candidate');
+    }
+    if (dealSeen(view).includes(s.seat)) {
+      classes.push('voted');
+      sub = t(lang, 'table.seen');
+    }
+    const mark = this.highlight?.get(s.seat);
+    if (mark) {
+      classes.push('mark');
+      sub = mark;
+    }
+    if (role && (over || !s.alive) && !mark) sub = this.roleTag(role);
+    else if (!s.alive && sub === null) sub = s.exitCause ? t(lang, EXIT[s.exitCause]) : t(lang, 'table.out');
+    if (over && !role && !mark) sub = s.alive ? t(lang, 'over.alive') : sub;
+    return { classes, sub, tally };
+  }
+
+  private renderSeat(s: SeatPublic, spot: SeatSpot, away: boolean): TemplateResult {
+    const lang = this.locale;
+    const state = this.stateOf(s);
+    const voted = state.classes.includes('voted');
+    const over = this.view.phase.name === 'gameOver';
+    const fate = s.alive ? t(lang, 'over.alive') : s.exitCause ? t(lang, EXIT[s.exitCause]) : '';
+    return html`<li
+      class="seat band-${spot.band} ${state.classes.join(' ')}"
+      data-seat=${s.seat}
+      style="left:${spot.x};top:${spot.y}"
+    >
+      <span class="num" style="background:${seatColor(s.seat)}" aria-hidden="true">${s.seat}</span>
+      <span class="seat-label"><span class="sr-only">${s.seat} </span><span class="name">${s.name}</span></span>
+      <span class="sub">${state.sub ?? (away ? html`<span class="away">${t(lang, 'status.away')}</span>` : '')}</span>
+      ${over ? html`<span class="sr-only fate">${fate}</span>` : nothing}
+      ${s.warnings > 0
+        ? html`<span class="warn" role="img" aria-label=${t(lang, 'host.warnings', { n: s.warnings })}>${Array.from({ length: s.warnings }, () => html`<i></i>`)}</span>`
+        : nothing}
+      ${voted ? html`<span class="tick" aria-label=${t(lang, 'table.votedLabel')}>✓</span>` : nothing}
+      ${state.tally !== null ? html`<span class="tally" data-testid="tally">${state.tally}</span>` : nothing}
+      ${away && state.sub !== null ? html`<span class="away-dot" role="img" aria-label=${t(lang, 'status.away')}></span>` : nothing}
+    </li>`;
+  }
+
+  /** Each ballot's mark, flying from the voter's seat to the candidate's at once. */
+  private renderFlights(spots: Map<number, SeatSpot>) {
+    const round = this.countedRound();
+    if (!round || round.kind === 'eliminateAll') return nothing;
+    return round.ballots.map((b) => {
+      const from = spots.get(b.voter);
+      const to = b.target === null ? undefined : spots.get(b.target);
+      if (!from || !to) return nothing;
+      return html`<span
+        class="flyer"
+        aria-hidden="true"
+        style="--from-x:${from.x};--from-y:${from.y};--to-x:${to.x};--to-y:${to.y};left:${to.x};top:${to.y};background:${seatColor(b.voter)}"
+        >${b.voter}</span
+      >`;
+    });
+  }
+
+  override render() {
+    const view = this.view;
+    const spots = ringSpots(view.seats.length);
+    const bySeat = new Map(spots.map((s) => [s.seat, s]));
+    const away = new Set(this.links.filter((l) => l.link === 'away' && !l.bot).map((l) => l.seat));
+    const over = view.phase.name === 'gameOver';
+    return html`
+      <div class="felt" aria-hidden="true"></div>
+      <ol aria-label=${t(this.locale, over ? 'over.cards' : 'day.table')} data-testid=${over ? 'cards' : 'table'}>
+        ${view.seats.map((s) => this.renderSeat(s, bySeat.get(s.seat)!, away.has(s.seat)))}
+      </ol>
+      ${this.renderFlights(bySeat)}
+    `;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tv-table': TvTable;
+  }
+}

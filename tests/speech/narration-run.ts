@@ -1,0 +1,283 @@
+// A practice game on a TV page with every utterance recorded against the
+// game's phases, and the checks issue 16 asks of them. Shared by the speech
+// tests (tests/speech/*.spec.ts) and `npm run bench` (scripts/bench-narrator.ts).
+//
+// What is recorded, in the TV page's own clock (performance.now()):
+//   utterances  the browser voice's own start/end/error events (speechSynthesis.speak is wrapped
+//               to listen), or the built-in voice's `citysleeps-speech` events
+//   batches     every engine step handed to the TV (tv-app.playEffects), with its seq and lines
+//   phases      the TV's public phase: seq, paused, narrating, whether its clock runs (polled every 20 ms)
+//   narrated    the TV's `tv-narrated` events
+import type { Browser, Page } from '@playwright/test';
+import type { NarrationKey, Preset } from '../../src/engine/types';
+import type { HostSnapshot } from '../../src/host/snapshot';
+import type { Lang } from '../../src/ui/shared/i18n';
+import { narrationText } from '../../src/narrator/lines';
+import { splitUtterances } from '../../src/narrator/utterances';
+import { configure, fillWithBots, lobbyRoom, shortTimers, startGame, TV_VIEWPORT } from '../support/party';
+
+export interface Utterance { text: string; lang: string; voice: 'browser' | 'builtin'; queued: number; start: number | null; end: number | null; error?: string }
+export interface Batch { t: number; seq: number; name: string; paused: boolean; preset: Preset; lines: { key: NarrationKey; params: Record<string, string | number> }[]; names: Record<number, string> }
+export interface PhaseMark { t: number; seq: number; name: string; day: number; paused: boolean; narrating: boolean | null; running: boolean }
+export interface Recording { utterances: Utterance[]; batches: Batch[]; phases: PhaseMark[]; narrated: { t: number; seq: number }[]; pauses: { t: number; text: string | null }[]; cancels: number[] }
+
+/** Runs in the TV page before the app: the recorder. */
+function recorder(): void {
+  const rec: Recording = { utterances: [], batches: [], phases: [], narrated: [], pauses: [], cancels: [] };
+  (window as unknown as { __narration: Recording }).__narration = rec;
+  const now = () => performance.now();
+  const synth = window.speechSynthesis;
+  if (synth) {
+    const speak = synth.speak.bind(synth);
+    const cancel = synth.cancel.bind(synth);
+    synth.cancel = () => {
+      rec.cancels.push(now());
+      cancel();
+    };
+    synth.speak = (utterance: SpeechSynthesisUtterance) => {
+      if (utterance.text.trim()) {
+        const entry: Utterance = { text: utterance.text, lang: utterance.lang, voice: 'browser', queued: now(), start: null, end: null };
+        rec.utterances.push(entry);
+        utterance.addEventListener('start', () => (entry.start = now()));
+        utterance.addEventListener('end', () => (entry.end ??= now()));
+        utterance.addEventListener('error', (event) => {
+          entry.end ??= now();
+          entry.error = event.error;
+        });
+      }
+      speak(utterance);
+    };
+  }
+  addEventListener('citysleeps-speech', (event) => {
+    const detail = (event as CustomEvent<{ text: string; lang: string; state: 'start' | 'end' }>).detail;
+    if (detail.state === 'start') rec.utterances.push({ text: detail.text, lang: detail.lang, voice: 'builtin', queued: now(), start: now(), end: null });
+    else {
+      const open = [...rec.utterances].reverse().find((u) => u.text === detail.text && u.end === null);
+      if (open) open.end = now();
+    }
+  });
+  document.addEventListener('tv-narrated', (event) => rec.narrated.push({ t: now(), seq: (event as CustomEvent<{ seq: number }>).detail.seq }));
+  void customElements.whenDefined('tv-app').then(() => {
+    const proto = customElements.get('tv-app')!.prototype as { playEffects(effects: unknown[], view: unknown, options?: unknown): void };
+    const play = proto.playEffects;
+    proto.playEffects = function (this: unknown, effects: { type: string; line?: string; params?: Record<string, string | number> }[], view: { phase: { seq: number; name: string; paused: boolean }; preset: Preset; seats: { seat: number; name: string }[] }, options?: unknown) {
+      rec.batches.push({
+        t: now(), seq: view.phase.seq, name: view.phase.name, paused: view.phase.paused, preset: view.preset,
+        lines: effects.filter((e) => e.type === 'narrate').map((e) => ({ key: e.line as NarrationKey, params: e.params ?? {} })),
+        names: Object.fromEntries(view.seats.map((s) => [s.seat, s.name])),
+      });
+      return play.call(this, effects, view, options);
+    } as typeof proto.playEffects;
+  });
+  let last = '';
+  setInterval(() => {
+    const phase = (document.querySelector('tv-app') as unknown as { snapshot?: HostSnapshot } | null)?.snapshot?.game?.phase as (HostSnapshot['game'] & object)['phase'] & { narrating?: boolean } | undefined;
+    if (!phase) return;
+    const running = phase.deadline !== null;
+    const key = `${phase.seq}|${phase.paused}|${phase.narrating}|${running}`;
+    if (key === last) return;
+    last = key;
+    rec.phases.push({ t: now(), seq: phase.seq, name: phase.name, day: phase.day, paused: phase.paused, narrating: phase.narrating ?? null, running });
+  }, 20);
+}
+
+export interface GameOptions {
+  lang: Lang;
+  /** Removes speechSynthesis from the page, as Android TV's WebView has none. */
+  noSpeechApi?: boolean;
+  /** The voice the narrator must have chosen before the game starts. */
+  voice: 'browser' | 'builtin';
+  /** Play until this day's first speech (or game over). */
+  untilDay: number;
+  /** Pause during the first speech's line and resume, measuring the silence. */
+  pauseCheck?: boolean;
+  timeoutMs: number;
+}
+
+export interface GameResult {
+  recording: Recording;
+  /** The notice the host saw on home and lobby (empty when none). */
+  notices: { home: string; lobby: string };
+  reachedDay: number;
+  over: boolean;
+}
+
+/** A practice game with bots on a TV page of `browser`, recorded. */
+export async function playRecordedGame(browser: Browser, baseUrl: string, options: GameOptions): Promise<GameResult> {
+  const context = await browser.newContext({ viewport: TV_VIEWPORT, locale: options.lang === 'ru' ? 'ru-RU' : 'en-US' });
+  try {
+    const page = await context.newPage();
+    if (options.noSpeechApi) {
+      await page.addInitScript(() => {
+        delete (window as { speechSynthesis?: unknown }).speechSynthesis;
+        Object.defineProperty(window, 'speechSynthesis', { value: undefined, configurable: true });
+      });
+    }
+    // Run under tsx (npm run bench), esbuild keeps function names by wrapping them in __name(),
+    // a helper the page does not have; Playwright's own runner does not. Give the page a no-op one.
+    await page.addInitScript('globalThis.__name ??= (target) => target;');
+    await page.addInitScript(recorder);
+    await page.goto(new URL('/', baseUrl).href);
+    const notices = { home: await noticeText(page, options.voice), lobby: '' };
+    await page.getByTestId('new-game').click();
+    await lobbyRoom(page);
+    notices.lobby = await noticeText(page, options.voice);
+    const tv = { page };
+    // Short timers for the game's own clocks; the speech is real and the engine waits for it.
+    await configure(tv, { preset: 'classic', players: 7, mafia: 2, optionalRoles: ['doctor', 'commissar'], timers: shortTimers({ speech: 3, vote: 4 }), timerScale: 0.5 });
+    await fillWithBots(tv);
+    await startGame(tv);
+    const end = Date.now() + options.timeoutMs;
+    let paused = !options.pauseCheck;
+    for (;;) {
+      const phase = await page.evaluate(() => (document.querySelector('tv-app') as unknown as { snapshot: HostSnapshot }).snapshot.game?.phase ?? null);
+      if (!phase || phase.name === 'gameOver') break;
+      if (phase.day >= options.untilDay && phase.name === 'speech') break;
+      if (Date.now() > end) throw new Error(`the game did not reach day ${options.untilDay} in ${options.timeoutMs} ms (at ${phase.name}, day ${phase.day})`);
+      if (!paused && phase.name === 'speech') {
+        paused = await pauseDuringSpeech(page);
+      }
+      await page.waitForTimeout(200);
+    }
+    // Let the last lines finish, then take the record.
+    await page.waitForTimeout(1500);
+    const recording = await page.evaluate(() => (window as unknown as { __narration: Recording }).__narration);
+    const last = recording.phases.at(-1);
+    return { recording, notices, reachedDay: last?.day ?? 0, over: last?.name === 'gameOver' };
+  } finally {
+    await context.close();
+  }
+}
+
+async function noticeText(page: Page, voice: 'browser' | 'builtin'): Promise<string> {
+  // The notice follows the voice choice. Chrome loads its voice list asynchronously — with
+  // speech-dispatcher's 13,000 voices on a busy machine that can take many seconds (meanwhile the
+  // built-in voice speaks) — and the built-in voice takes a moment to load.
+  await page.waitForFunction(
+    (kind) => (document.querySelector('tv-app') as unknown as { narrator?: { status: { kind: string } } } | null)?.narrator?.status.kind === kind,
+    voice,
+    { timeout: 45_000 },
+  );
+  await page.evaluate(async () => {
+    const app = document.querySelector('tv-app') as unknown as { updateComplete: Promise<unknown>; shadowRoot: ShadowRoot };
+    await app.updateComplete;
+    await (app.shadowRoot.querySelector('tv-voice-notice') as unknown as { updateComplete?: Promise<unknown> } | null)?.updateComplete;
+  });
+  const notice = page.getByTestId('voice-notice');
+  return (await notice.count()) ? ((await notice.textContent()) ?? '').replace(/\s+/g, ' ').trim() : '';
+}
+
+/** Pauses while a line is being said, waits, resumes. True once done. */
+async function pauseDuringSpeech(page: Page): Promise<boolean> {
+  return page.evaluate(async () => {
+    const rec = (window as unknown as { __narration: Recording }).__narration;
+    const app = document.querySelector('tv-app') as unknown as { controls: { host(action: { type: string }): void } };
+    for (let i = 0; i < 200; i++) {
+      const u = rec.utterances.at(-1);
+      if (u && u.start !== null && u.end === null) {
+        rec.pauses.push({ t: performance.now(), text: u.text });
+        app.controls.host({ type: 'pause' });
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        app.controls.host({ type: 'resume' });
+        return true;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    return false;
+  });
+}
+
+export interface Analysis {
+  spoken: Utterance[];
+  /** Each broken rule, in words. */
+  problems: string[];
+  /** The worst time a line was still heard after its phase had ended (ms; 0 when none). */
+  worstLagMs: number;
+  /** The longest a batch waited from arriving to its first line being heard (ms). */
+  worstStartMs: number;
+  /** From Pause until the line in progress stopped (ms), per pause. */
+  pauseSilenceMs: number[];
+  langs: string[];
+}
+
+/** Checks a recording against issue 16's rules. */
+export function analyse(recording: Recording, lang: Lang, options: { paced: boolean }): Analysis {
+  const { batches, phases, narrated, pauses } = recording;
+  const spoken = recording.utterances.filter((u) => u.start !== null && u.end !== null);
+  const problems: string[] = [];
+  // When each seq began and ended, from the steps the TV was handed (the exact moments of phase changes).
+  const seqStart = new Map<number, number>();
+  const seqEnd = new Map<number, number>();
+  let previous: number | null = null;
+  for (const batch of batches) {
+    if (!seqStart.has(batch.seq)) seqStart.set(batch.seq, batch.t);
+    if (previous !== null && previous !== batch.seq && !seqEnd.has(previous)) seqEnd.set(previous, batch.t);
+    previous = batch.seq;
+  }
+  const parts = new Map<number, Set<string>>();
+  for (const batch of batches) {
+    const set = parts.get(batch.seq) ?? new Set<string>();
+    parts.set(batch.seq, set);
+    for (const line of batch.lines) {
+      const text = narrationText(line.key, line.params, { lang, preset: batch.preset, mode: 'speech', nameOf: (seat) => batch.names[seat] });
+      for (const part of splitUtterances(text)) set.add(part);
+    }
+  }
+  const seqAt = (t: number): number | null => [...batches].reverse().find((b) => b.t <= t)?.seq ?? null;
+  let worstLagMs = 0;
+  const lastEnd = new Map<number, number>();
+  // speech-dispatcher on a busy machine can report the start of an utterance after the TV had
+  // already cancelled it (then its end at once): such a line belongs to the phase it was asked in.
+  const cutBeforeStart = (u: Utterance): boolean => recording.cancels.some((t) => t > u.queued && t < u.start!);
+  for (const u of spoken) {
+    const seq = seqAt(cutBeforeStart(u) ? u.queued : u.start!);
+    if (seq === null || !parts.get(seq)?.has(u.text)) {
+      problems.push(`"${u.text}" started outside its own phase (seq ${seq})`);
+      continue;
+    }
+    lastEnd.set(seq, Math.max(lastEnd.get(seq) ?? 0, u.end!));
+    const ended = seqEnd.get(seq);
+    if (ended !== undefined && u.end! > ended) worstLagMs = Math.max(worstLagMs, u.end! - ended);
+    if (ended !== undefined && u.end! > ended + 1000) problems.push(`"${u.text}" ended ${Math.round(u.end! - ended)} ms after its phase (seq ${seq})`);
+  }
+  const ordered = [...spoken].sort((a, b) => a.start! - b.start!);
+  for (let i = 1; i < ordered.length; i++) {
+    if (ordered[i]!.start! < ordered[i - 1]!.end! - 20) problems.push(`"${ordered[i]!.text}" overlaps "${ordered[i - 1]!.text}"`);
+  }
+  let worstStartMs = 0;
+  for (const [seq, start] of seqStart) {
+    const first = ordered.find((u) => seqAt(u.start!) === seq);
+    if (first) worstStartMs = Math.max(worstStartMs, first.start! - start);
+  }
+  if (options.paced) {
+    // The lines that opened each phase (its first batch) hold its clock; a later batch of the
+    // same phase (a warning, "+30 s", the resume after a pause) is said while the clock runs.
+    const opening = new Map<number, number>();
+    for (const u of spoken) {
+      const seq = seqAt(u.start!);
+      const first = batches.find((b) => b.seq === seq);
+      const second = batches.find((b) => b.seq === seq && b !== first);
+      if (seq === null || !first || (second && u.start! >= second.t)) continue;
+      if (first.lines.some((line) => splitUtterances(narrationText(line.key, line.params, { lang, preset: first.preset, mode: 'speech', nameOf: (seat) => first.names[seat] })).includes(u.text))) {
+        opening.set(seq, Math.max(opening.get(seq) ?? 0, u.end!));
+      }
+    }
+    for (const [seq, end] of opening) {
+      const paused = phases.find((p) => p.seq === seq && p.paused);
+      if (paused && paused.t < end) continue; // Pause cut the lines; the clock resumes with the host.
+      const tick = phases.find((p) => p.seq === seq && p.running && !p.paused && p.narrating === false);
+      // The poll runs every 20 ms: a clock seen running 60 ms before the voice ended started before it did.
+      if (tick && tick.t < end - 60) problems.push(`seq ${seq}: the clock started ${Math.round(end - tick.t)} ms before its lines ended`);
+      const told = narrated.find((n) => n.seq === seq && n.t >= (seqStart.get(seq) ?? 0));
+      if (!told) problems.push(`seq ${seq}: never reported narrated`);
+    }
+    if (!phases.some((p) => p.narrating === true)) problems.push('the engine never held a clock for the narrator (PhaseView.narrating)');
+  }
+  const pauseSilenceMs = pauses.map((pause) => {
+    const cut = recording.utterances.find((u) => u.text === pause.text && u.start !== null && u.start <= pause.t && (u.end ?? Infinity) >= pause.t);
+    return cut?.end != null ? Math.round(cut.end - pause.t) : Infinity;
+  });
+  for (const ms of pauseSilenceMs) if (ms > 200) problems.push(`Pause took ${ms} ms to silence the voice`);
+  const langs = [...new Set(spoken.map((u) => u.lang.slice(0, 2).toLowerCase()))];
+  return { spoken, problems, worstLagMs: Math.round(worstLagMs), worstStartMs: Math.round(worstStartMs), pauseSilenceMs, langs };
+}
