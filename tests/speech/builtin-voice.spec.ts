@@ -75,6 +75,7 @@ test('once a TV has needed the built-in voice, it speaks offline too', async ({ 
     await context.setOffline(true);
     await page.reload();
     await expect.poll(() => voiceKind(page), { timeout: 30_000 }).toBe('builtin');
+    await page.getByRole('button', { name: /Звук выключен/ }).click();
     await expect(page.getByTestId('voice-notice')).toContainText('встроенным голосом');
   } finally {
     await context.close();

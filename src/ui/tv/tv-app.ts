@@ -104,6 +104,8 @@ export class TvApp extends LitElement {
   });
   private readonly wakeLock = new ScreenWakeLock();
   private returnPage: TvPage = 'home';
+  /** Focus moves made by arrow keys: a page's default focus never overrides a newer one. */
+  private keyMoves = 0;
   private tickTimer: number | undefined;
   private lastTick = { seq: -1, second: -1 };
   private barTimer: number | undefined;
@@ -268,7 +270,10 @@ export class TvApp extends LitElement {
     const direction = ARROWS[event.key];
     if (direction) {
       if (arrowsForText(deepActiveElement(), direction)) return;
-      if (moveFocus(root, direction)) event.preventDefault();
+      if (moveFocus(root, direction)) {
+        event.preventDefault();
+        this.keyMoves++;
+      }
       return;
     }
     const active = deepActiveElement();
@@ -302,8 +307,14 @@ export class TvApp extends LitElement {
     // A game on screen starts the host bar's idle clock, input or not.
     if (this.inGame && this.barShown && this.barTimer === undefined) this.barTimer = window.setTimeout(() => this.fadeBar(), BAR_IDLE_MS);
     if (changed.has('page') && this.shadowRoot) {
-      // A new page focuses its first control; a game's screen leaves focus parked.
-      requestAnimationFrame(() => this.shadowRoot && (this.inGame ? parkFocus(this.shadowRoot) : focusFirst(this.shadowRoot)));
+      // A new page focuses its first control; a game's screen leaves focus parked —
+      // unless a key already moved focus before that frame (the remote's press wins).
+      const moves = this.keyMoves;
+      requestAnimationFrame(() => {
+        if (!this.shadowRoot || this.keyMoves !== moves) return;
+        if (this.inGame) parkFocus(this.shadowRoot);
+        else focusFirst(this.shadowRoot);
+      });
     }
   }
 
@@ -357,7 +368,9 @@ export class TvApp extends LitElement {
             : nothing}
           ${this.soundGate && !this.soundReady
             ? html`<button class="gate" @click=${() => this.unlockSound()}>${t(lang, 'sound.gate')}</button>`
-            : nothing}
+            : !game && (this.page === 'home' || this.page === 'lobby')
+              ? html`<tv-voice-notice compact .locale=${lang} .status=${this.voiceStatus} @tv-navigate=${(e: CustomEvent<TvPage>) => this.navigate(e.detail)}></tv-voice-notice>`
+              : nothing}
           <tv-status .locale=${lang} .snapshot=${this.snapshot}></tv-status>
         </header>
         <div class="stage" style=${inGame ? tableVars(game.seats.length) : ''}>
@@ -371,9 +384,6 @@ export class TvApp extends LitElement {
             ${this.renderPage()}
           </main>
         </div>
-        ${!game && (this.page === 'home' || this.page === 'lobby')
-          ? html`<tv-voice-notice .locale=${lang} .status=${this.voiceStatus}></tv-voice-notice>`
-          : nothing}
         ${inGame
           ? html`<div class="caption-region">
               ${this.caption

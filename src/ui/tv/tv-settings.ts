@@ -20,6 +20,7 @@ import { languageName, tv } from './voice-strings';
 import { t, type TvKey } from './strings';
 import { tvControls, tvLayout, tvTokens } from './styles';
 import { choices, formStyles, stepper, toggle } from './form-parts';
+import './tv-voice-notice';
 
 type CustomServer = Extract<SignalingChoice, { kind: 'custom' }>;
 const BLANK_SERVER: CustomServer = { kind: 'custom', host: '', port: 443, path: '/', key: 'peerjs', secure: true };
@@ -169,6 +170,7 @@ export class TvSettingsPage extends LitElement {
     return html`
       <span class="label" id="voice-label">${t(lang, 'settings.voice')}</span>
       <span class="muted" data-testid="voice-now">${now}</span>
+      <tv-voice-notice .locale=${lang} .status=${status}></tv-voice-notice>
       <div class="voices" role="group" aria-labelledby="voice-label">
         <div class="group">${option('', tv(lang, 'voice.auto'))} ${option(BUILTIN_VOICE, tv(lang, 'voice.builtin'))}</div>
         ${groups.map(

@@ -1,10 +1,14 @@
 /**
- * `<tv-voice-notice>`: tells the host, on home and lobby, when the narrator
- * cannot use the browser's own voice — in plain words, with what to do.
- * Renders nothing when a local browser voice speaks.
+ * `<tv-voice-notice>`: tells the host when the narrator cannot use the
+ * browser's own voice — in plain words, with what to do. Two shapes: `compact`
+ * is one line in the header of home and lobby that opens Settings (it takes
+ * none of the page's room); the full one, on the Settings page, says why and
+ * how to get a better voice. Renders nothing when a local browser voice speaks.
  *
- * @property locale  Lang
- * @property status  VoiceStatus — from the Narrator
+ * @property locale   Lang
+ * @property status   VoiceStatus — from the Narrator
+ * @property compact  boolean — the header's one line
+ * @fires tv-navigate  'settings', when the compact line is pressed
  */
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
@@ -14,13 +18,14 @@ import { tvTokens } from './styles';
 import { tv, type VoiceKey } from './voice-strings';
 
 /** What the notice says for a status, or null when there is nothing to say. */
-export function voiceNotice(status: VoiceStatus): { say: VoiceKey; fix: VoiceKey } | null {
-  if (status.kind === 'browser') return status.needsInternet ? { say: 'notice.needsInternet', fix: 'notice.fixInternet' } : null;
-  if (status.kind === 'none') return { say: 'notice.builtinFailed', fix: 'notice.fixSound' };
+export function voiceNotice(status: VoiceStatus): { say: VoiceKey; fix: VoiceKey; short: VoiceKey } | null {
+  if (status.kind === 'browser') return status.needsInternet ? { say: 'notice.needsInternet', fix: 'notice.fixInternet', short: 'notice.short.needsInternet' } : null;
+  if (status.kind === 'none') return { say: 'notice.builtinFailed', fix: 'notice.fixSound', short: 'notice.short.none' };
   // The host chose the built-in voice: nothing to report.
   if (!status.problem) return null;
   const say: VoiceKey = status.problem === 'noSpeechApi' ? 'notice.noSpeechApi' : status.problem === 'voiceFailed' ? 'notice.voiceFailed' : 'notice.noVoiceForLang';
-  return { say, fix: status.kind === 'loading' ? 'notice.loading' : 'notice.fixVoice' };
+  const loading = status.kind === 'loading';
+  return { say, fix: loading ? 'notice.loading' : 'notice.fixVoice', short: loading ? 'notice.short.loading' : 'notice.short.builtin' };
 }
 
 @customElement('tv-voice-notice')
@@ -30,7 +35,30 @@ export class TvVoiceNotice extends LitElement {
     css`
       :host {
         display: block;
-        margin: 0 3vmin 2vmin;
+      }
+      button {
+        display: inline-flex;
+        align-items: center;
+        gap: 0.8vmin;
+        padding: 0.6vmin 1.4vmin;
+        border-radius: 99vmin;
+        background: var(--surface);
+        border: 0.2vmin solid var(--info);
+        color: inherit;
+        font: inherit;
+        font-size: var(--text-s);
+        font-weight: 700;
+        white-space: nowrap;
+      }
+      .dot {
+        width: 1.6vmin;
+        height: 1.6vmin;
+        border-radius: 50%;
+        background: var(--info);
+      }
+      button:focus-visible {
+        outline: 0.5vmin solid var(--focus, var(--accent));
+        outline-offset: 0.3vmin;
       }
       p {
         margin: 0;
@@ -49,10 +77,17 @@ export class TvVoiceNotice extends LitElement {
 
   @property() locale: Lang = 'ru';
   @property({ attribute: false }) status: VoiceStatus | null = null;
+  @property({ type: Boolean }) compact = false;
 
   override render() {
     const notice = this.status ? voiceNotice(this.status) : null;
     if (!notice || !this.status) return nothing;
+    if (this.compact) {
+      return html`<button role="status" data-testid="voice-notice" data-voice=${this.status.kind} title=${tv(this.locale, notice.say)}
+        @click=${() => this.dispatchEvent(new CustomEvent('tv-navigate', { detail: 'settings', bubbles: true, composed: true }))}>
+        <span class="dot" aria-hidden="true"></span>${tv(this.locale, notice.short)}
+      </button>`;
+    }
     return html`<p role="status" data-testid="voice-notice" data-voice=${this.status.kind}>
       <strong>${tv(this.locale, notice.say, { name: this.status.name ?? '' })}</strong>
       ${tv(this.locale, notice.fix)}
