@@ -26,7 +26,7 @@ const MATRIX = path.join(SHOTS, 'tv-matrix');
 const FIXED_TIME = new Date('2025-01-01T21:00:00Z');
 
 const SCREENS = [
-  'home', 'settings', 'lobby', 'lobby-ready', 'setup', 'setup-city', 'deal', 'night', 'night-narrating', 'morning', 'morning-two',
+  'home', 'settings', 'lobby', 'lobby-locked', 'lobby-ready', 'setup', 'setup-city', 'deal', 'night', 'night-narrating', 'morning', 'morning-two',
   'morning-hidden', 'morning-peaceful', 'speech', 'discussion', 'vote', 'vote-result', 'vote-result-many', 'justification', 'lot',
   'eliminate-all', 'eliminate-all-result', 'last-word-check', 'last-word-guess', 'farewell', 'game-over', 'game-over-winner',
   'game-over-recap', 'pause',

@@ -236,6 +236,18 @@ export function fixture(screen: string, options: FixtureOptions = {}): PreviewFi
       return { page: 'settings', snapshot: snapshot(classic, null, lobbySeats(7, [], [], long)) };
     case 'lobby':
       return { page: 'lobby', snapshot: snapshot(classic, null, lobbySeats(Math.max(1, c.n - 3), [6], [Math.max(1, c.n - 3)], long)) };
+    case 'lobby-locked':
+      return {
+        page: 'lobby',
+        snapshot: {
+          ...snapshot(classic, null, lobbySeats(Math.max(1, c.n - 2), [], [], long)),
+          locked: true,
+          requests: [
+            { id: 'r1', name: long ? 'Валентина' : 'Вера', kind: 'ask', approved: false },
+            { id: 'r2', name: long ? 'Константинов' : 'Олег', kind: 'back', approved: false },
+          ],
+        },
+      };
     case 'lobby-ready':
       return { page: 'lobby', snapshot: snapshot(classic, null, lobbySeats(c.n, [], [], long)) };
     case 'setup':
@@ -303,7 +315,7 @@ export function fixture(screen: string, options: FixtureOptions = {}): PreviewFi
 
 /** The names the preview knows, for its index and the screenshot test. */
 export const PREVIEW_SCREENS = [
-  'home', 'settings', 'lobby', 'lobby-ready', 'setup', 'setup-city', 'deal', 'night', 'night-narrating', 'morning', 'morning-two',
+  'home', 'settings', 'lobby', 'lobby-locked', 'lobby-ready', 'setup', 'setup-city', 'deal', 'night', 'night-narrating', 'morning', 'morning-two',
   'morning-hidden', 'morning-peaceful', 'speech', 'discussion', 'vote', 'vote-result', 'vote-result-many', 'justification', 'lot',
   'eliminate-all', 'eliminate-all-result', 'last-word-check', 'last-word-guess', 'farewell', 'game-over', 'game-over-winner',
   'game-over-recap', 'pause',

@@ -59,6 +59,14 @@ function fakeControls(app: TvApp): HostControls {
         seats: [...s.seats, ...lobbySeats(s.setup.players, [], Array.from({ length: s.setup.players }, (_, i) => i + 1)).slice(s.seats.length)],
       }));
     },
+    lockTable: (locked: boolean) => {
+      record('lockTable', locked);
+      change(() => ({ locked }));
+    },
+    answerRequest: (id: string, yes: boolean) => {
+      record('answerRequest', id, yes);
+      change((s) => ({ requests: (s.requests ?? []).filter((r) => r.id !== id || yes).map((r) => (r.id === id ? { ...r, approved: true } : r)) }));
+    },
     startGame: () => record('startGame'),
     host: (action: HostAction) => record('host', action),
     playAgain: () => record('playAgain'),

@@ -135,10 +135,13 @@ export class TvLobby extends LitElement {
       }
       .table {
         display: grid;
-        grid-template-rows: auto auto minmax(0, 1fr) auto auto;
+        grid-template-rows: auto minmax(0, 1fr) auto auto;
         gap: 1.4vmin;
         min-height: 0;
         min-width: 0;
+      }
+      .table.asking {
+        grid-template-rows: auto auto minmax(0, 1fr) auto auto;
       }
       .title {
         display: flex;
@@ -306,7 +309,7 @@ export class TvLobby extends LitElement {
   private renderRequests() {
     const lang = this.locale;
     const requests = this.snapshot.requests ?? [];
-    if (requests.length === 0 || !this.controls.answerRequest) return html`<div></div>`;
+    if (requests.length === 0 || !this.controls.answerRequest) return nothing;
     const kind = (request: SeatRequestView) =>
       request.approved ? 'lobby.approved' : request.kind === 'next' ? 'lobby.nextKind' : request.kind === 'back' ? 'lobby.backKind' : 'lobby.askKind';
     return html`<section class="requests" data-testid="seat-requests" aria-label=${t(lang, 'lobby.requests')}>
@@ -354,7 +357,7 @@ export class TvLobby extends LitElement {
               <div class="scan muted">${t(lang, 'lobby.scan')}</div>`}
         ${this.snapshot.vipSeat !== null ? html`<div class="scan vip-legend">${t(lang, 'lobby.vipLegend')}</div>` : nothing}
       </section>
-      <section class="table">
+      <section class="table ${this.snapshot.requests?.length && this.controls.answerRequest ? 'asking' : ''}">
         <div class="title">
           <h2>${t(lang, 'lobby.players', { joined: seats.length, needed: setup.players })}</h2>
           <span class="reason" id="reason" role="status">${blocker ?? ''}</span>
