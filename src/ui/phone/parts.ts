@@ -62,7 +62,8 @@ export function clock(ctx: GameCtx, big = false): TemplateResult | typeof nothin
   </div>`;
 }
 
-const WHY: Record<NonNullable<Choice['disabled']>, PhoneKey> = {
+/** Why a choice is greyed out, in the phone's words (the night list and the card's private layer). */
+export const WHY: Record<NonNullable<Choice['disabled']>, PhoneKey> = {
   sameAsLastNight: 'whySameAsLastNight',
   selfHealUsed: 'whySelfHealUsed',
   selfHealTwiceInRow: 'whySelfHealTwiceInRow',

@@ -19,20 +19,11 @@
  */
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import type { Choice, Role, SeatView, Setup } from '../../engine/types';
+import type { Role, SeatView, Setup } from '../../engine/types';
 import { roleCard, roleName } from '../shared/roles-text';
-import { checkAnswer, checkIsUp, thumb, type GameCtx } from './parts';
+import { checkAnswer, checkIsUp, thumb, WHY, type GameCtx } from './parts';
 import { base } from './styles';
-import type { PhoneKey } from './strings';
 
-const WHY: Record<NonNullable<Choice['disabled']>, PhoneKey> = {
-  sameAsLastNight: 'whySameAsLastNight',
-  selfHealUsed: 'whySelfHealUsed',
-  selfHealTwiceInRow: 'whySelfHealTwiceInRow',
-  self: 'whySelf',
-  dead: 'whyDead',
-  alibi: 'whyAlibi',
-};
 
 /**
  * City's win condition for the mafia's card. The seat view does not carry the

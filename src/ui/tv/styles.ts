@@ -39,6 +39,39 @@ export const tvTokens = css`
 `;
 
 /** Buttons, toggles and the focus ring every screen shares. */
+/** Visually hidden, read by screen readers. */
+export const srOnly = css`
+  .sr-only {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
+`;
+
+/** The header's small rounded labels (connection, phones, voice): `.pill` with a `.dot`. */
+export const pillStyles = css`
+  .pill {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.8vmin;
+    padding: 0.6vmin 1.4vmin;
+    border-radius: 99vmin;
+    background: var(--surface);
+    border: 0.2vmin solid var(--line);
+    font-size: var(--text-s);
+    font-weight: 700;
+  }
+  .dot {
+    width: 1.6vmin;
+    height: 1.6vmin;
+    border-radius: 50%;
+    background: var(--ok);
+  }
+`;
+
 export const tvControls = css`
   button,
   a.button {
@@ -101,14 +134,7 @@ export const tvControls = css`
     padding: 1vmin 1.6vmin;
     min-height: 5.5vmin;
   }
-  .sr-only {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
-  }
+  ${srOnly}
   @media (prefers-reduced-motion: reduce) {
     * {
       transition: none !important;

@@ -13,7 +13,7 @@ import type { HostSnapshot, SignalingStatus } from '../../host/snapshot';
 import type { IceFailure } from '../../net/ice-diagnosis';
 import { pluralRu } from '../shared/i18n';
 import { t, type TvKey } from './strings';
-import { tvTokens } from './styles';
+import { pillStyles, tvTokens } from './styles';
 
 const LABEL: Record<SignalingStatus, TvKey> = {
   connecting: 'status.connecting',
@@ -60,6 +60,7 @@ export function troubleText(lang: Lang, phones: number, reason: IceFailure | nul
 export class TvStatus extends LitElement {
   static override styles = [
     tvTokens,
+    pillStyles,
     css`
       :host {
         display: flex;
@@ -68,21 +69,6 @@ export class TvStatus extends LitElement {
         gap: 2vmin;
         font-size: var(--text-s);
         font-weight: 700;
-      }
-      .item {
-        display: inline-flex;
-        align-items: center;
-        gap: 0.8vmin;
-        padding: 0.6vmin 1.4vmin;
-        border-radius: 99vmin;
-        background: var(--surface);
-        border: 0.2vmin solid var(--line);
-      }
-      .dot {
-        width: 1.6vmin;
-        height: 1.6vmin;
-        border-radius: 50%;
-        background: var(--ok);
       }
       .dot.connecting,
       .dot.reconnecting,
@@ -115,11 +101,11 @@ export class TvStatus extends LitElement {
     const lang = this.locale;
     const total = snapshot.seats.length;
     const online = snapshot.seats.filter((s) => s.link === 'online').length;
-    const phones = total === 0 ? nothing : html`<span class="item" data-testid="phones-status">
+    const phones = total === 0 ? nothing : html`<span class="pill" data-testid="phones-status">
       <span class="dot ${online < total ? 'partial' : ''}" aria-hidden="true"></span>${t(lang, 'status.phones', { online, total })}
     </span>`;
     return html`
-      <span class="item" data-testid="signaling-status">
+      <span class="pill" data-testid="signaling-status">
         <span class="dot ${snapshot.roomTaken ? 'offline' : snapshot.signaling}" aria-hidden="true"></span>
         ${t(lang, 'status.signaling')}: ${snapshot.roomTaken ? html`<span data-testid="room-taken-status">${t(lang, 'status.taken')}</span>` : t(lang, LABEL[snapshot.signaling])}
       </span>

@@ -1,6 +1,7 @@
 /** The look of `<tv-table>`: the felt, the seats and their marks, the flying ballots. */
 import { css } from 'lit';
 import { FLIGHT, LOT_SPIN_MS } from './staging';
+import { srOnly } from './styles';
 
 export const tableStyles = css`
   :host {
@@ -57,14 +58,7 @@ export const tableStyles = css`
     min-width: 0;
     display: flex;
   }
-  .sr-only {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
-  }
+  ${srOnly}
   .name {
     min-width: 0;
     font-size: var(--seat-name);

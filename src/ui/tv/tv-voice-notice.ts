@@ -14,7 +14,7 @@ import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { Lang } from '../shared/i18n';
 import type { VoiceStatus } from '../../narrator/narrator';
-import { tvTokens } from './styles';
+import { pillStyles, tvTokens } from './styles';
 import { tv, type VoiceKey } from './voice-strings';
 
 /** What the notice says for a status, or null when there is nothing to say. */
@@ -32,28 +32,19 @@ export function voiceNotice(status: VoiceStatus): { say: VoiceKey; fix: VoiceKey
 export class TvVoiceNotice extends LitElement {
   static override styles = [
     tvTokens,
+    pillStyles,
     css`
       :host {
         display: block;
       }
-      button {
-        display: inline-flex;
-        align-items: center;
-        gap: 0.8vmin;
-        padding: 0.6vmin 1.4vmin;
-        border-radius: 99vmin;
-        background: var(--surface);
-        border: 0.2vmin solid var(--info);
+      button.pill {
+        border-color: var(--info);
         color: inherit;
-        font: inherit;
-        font-size: var(--text-s);
-        font-weight: 700;
+        font-family: inherit;
         white-space: nowrap;
+        cursor: pointer;
       }
       .dot {
-        width: 1.6vmin;
-        height: 1.6vmin;
-        border-radius: 50%;
         background: var(--info);
       }
       button:focus-visible {
@@ -83,7 +74,7 @@ export class TvVoiceNotice extends LitElement {
     const notice = this.status ? voiceNotice(this.status) : null;
     if (!notice || !this.status) return nothing;
     if (this.compact) {
-      return html`<button role="status" data-testid="voice-notice" data-voice=${this.status.kind} title=${tv(this.locale, notice.say)}
+      return html`<button class="pill" role="status" data-testid="voice-notice" data-voice=${this.status.kind} title=${tv(this.locale, notice.say)}
         @click=${() => this.dispatchEvent(new CustomEvent('tv-navigate', { detail: 'settings', bubbles: true, composed: true }))}>
         <span class="dot" aria-hidden="true"></span>${tv(this.locale, notice.short)}
       </button>`;
