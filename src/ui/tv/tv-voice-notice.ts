@@ -15,6 +15,7 @@ import { customElement, property } from 'lit/decorators.js';
 import type { Lang } from '../shared/i18n';
 import type { VoiceStatus } from '../../narrator/narrator';
 import { pillStyles, tvTokens } from './styles';
+import { t } from './strings';
 import { tv, type VoiceKey } from './voice-strings';
 
 /** What the notice says for a status, or null when there is nothing to say. */
@@ -47,6 +48,10 @@ export class TvVoiceNotice extends LitElement {
       .dot {
         background: var(--info);
       }
+      .more {
+        font-weight: 600;
+        color: var(--muted, inherit);
+      }
       button:focus-visible {
         outline: 0.5vmin solid var(--focus, var(--accent));
         outline-offset: 0.3vmin;
@@ -76,7 +81,7 @@ export class TvVoiceNotice extends LitElement {
     if (this.compact) {
       return html`<button class="pill" role="status" data-testid="voice-notice" data-voice=${this.status.kind} title=${tv(this.locale, notice.say)}
         @click=${() => this.dispatchEvent(new CustomEvent('tv-navigate', { detail: 'settings', bubbles: true, composed: true }))}>
-        <span class="dot" aria-hidden="true"></span>${tv(this.locale, notice.short)}
+        <span class="dot" aria-hidden="true"></span>${tv(this.locale, notice.short)}<span class="more">· ${t(this.locale, 'app.settings')} ›</span>
       </button>`;
     }
     return html`<p role="status" data-testid="voice-notice" data-voice=${this.status.kind}>
