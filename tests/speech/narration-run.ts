@@ -118,8 +118,11 @@ export async function playRecordedGame(browser: Browser, baseUrl: string, option
     await page.addInitScript('globalThis.__name ??= (target) => target;');
     await page.addInitScript(recorder);
     await page.goto(new URL('/', baseUrl).href);
-    // The host's first press starts the sound; the voice's line takes the gate's place in the header.
-    await page.getByRole('button', { name: /Звук выключен|Sound is off/ }).click();
+    // The host's first key on the remote starts the sound; the voice's line takes the gate's place in the header.
+    const gate = page.getByRole('button', { name: /Звук выключен|Sound is off/ });
+    await gate.waitFor();
+    await page.keyboard.press('ArrowDown');
+    await gate.waitFor({ state: 'detached' });
     const notices = { home: await noticeText(page, options.voice), lobby: '' };
     await page.getByTestId('new-game').click();
     await lobbyRoom(page);
