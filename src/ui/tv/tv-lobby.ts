@@ -94,6 +94,10 @@ export class TvLobby extends LitElement {
       .lock {
         margin-left: auto;
         white-space: nowrap;
+        /* As tall as the title's line: the seats below keep their room. */
+        min-height: 0;
+        padding: 0.5vmin 1.8vmin;
+        font-size: var(--text-s);
       }
       .lock[aria-pressed='true'] {
         border-color: var(--accent);
@@ -145,7 +149,7 @@ export class TvLobby extends LitElement {
       }
       .title {
         display: flex;
-        align-items: baseline;
+        align-items: center;
         gap: 2.4vmin;
         white-space: nowrap;
         min-width: 0;
