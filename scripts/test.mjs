@@ -2,8 +2,10 @@
 // build, then the browser tests in real Chromium over real WebRTC: the screens
 // as tabs of one browser on loopback, the whole games and the fault tests on
 // the device LAN (each device its own network namespace and Chromium; needs
-// root). The @reliability tests run three times in a row, so a flaky one
-// shows before it lands.
+// root). The @reliability tests (faults: reloads, sleep, floods, impostors)
+// run three times in a row, so a flaky one shows before it lands; the @audit
+// tests (whole games or nights recorded frame by frame) run once, with the
+// rest — three runs of them would cost a quarter of an hour of CI.
 // Extra arguments go to one Playwright run instead (e.g. `npm test -- --grep @reliability`).
 import { ensureDependencies, run } from './ensure-deps.mjs';
 

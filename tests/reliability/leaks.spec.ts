@@ -8,7 +8,7 @@ import { auditFrames, publicViews, recordPublicViews } from '../support/leak-aud
 import { closeAll, configure, fillWithBots, joinPhone, openTv, shortTimers, startGame, timing, tvState, type Phone } from '../support/party';
 import { receivedFrames } from '../support/wire';
 
-test('@reliability no phone learns another seat’s card, pick or check before the game ends (classic, every optional role)', async ({ lan }) => {
+test('@audit no phone learns another seat’s card, pick or check before the game ends (classic, every optional role)', async ({ lan }) => {
   test.setTimeout(240_000);
   const tv = await openTv(lan);
   const phones: Phone[] = [];

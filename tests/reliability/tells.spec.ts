@@ -161,7 +161,7 @@ async function tellsAudit(tv: Tv, phones: Phone[], preset: Preset): Promise<void
 }
 
 for (const preset of ['classic', 'city'] as const) {
-  test(`@reliability the night tells nothing (${preset}): every living phone gets the same frames, of the same size, and the clock runs its whole time`, async ({ lan }) => {
+  test(`@audit the night tells nothing (${preset}): every living phone gets the same frames, of the same size, and the clock runs its whole time`, async ({ lan }) => {
     test.setTimeout(6 * 60_000);
     const tv = await openTv(lan);
     const phones: Phone[] = [];
