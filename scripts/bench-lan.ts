@@ -56,7 +56,7 @@ async function openTv(lan: DeviceLan): Promise<{ context: BrowserContext; tv: Pa
   const tv = await context.newPage();
   await tv.goto('/');
   await tv.getByTestId('new-game').click();
-  await tv.getByTestId('room-code').filter({ hasText: /^[A-Z]{4,6}$/ }).waitFor({ timeout: 30_000 });
+  await tv.getByTestId('room-code').filter({ hasText: /^[A-Z]{4} [A-Z]{4}$/ }).waitFor({ timeout: 30_000 });
   const joinUrl = (await tv.getByTestId('qr').locator('img').getAttribute('alt')) ?? '';
   // A quick City table of exactly these phones.
   await tv.evaluate((players) => {
