@@ -73,6 +73,15 @@ export const gameStyles = [
     p {
       margin: 0;
     }
+    /* The seat that has the floor (a speech, a justification, a last word). */
+    .speaker .chip.big {
+      font-size: 6.4vmin;
+    }
+    .speaker .chip.big .num {
+      min-width: 9vmin;
+      height: 9vmin;
+      font-size: 5.4vmin;
+    }
     .role-tag {
       display: inline-block;
       padding: 0.3vmin 1.4vmin;

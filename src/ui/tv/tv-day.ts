@@ -39,13 +39,7 @@ export class TvDay extends LitElement {
         gap: 1.4vmin;
       }
       .speaker .chip.big {
-        font-size: 6.4vmin;
         padding-right: 3vmin;
-      }
-      .speaker .chip.big .num {
-        min-width: 9vmin;
-        height: 9vmin;
-        font-size: 5.4vmin;
       }
       .speaker .chip .name {
         max-width: 60vmin;

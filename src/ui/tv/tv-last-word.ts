@@ -35,14 +35,6 @@ export class TvLastWord extends LitElement {
         justify-items: center;
         text-align: center;
       }
-      .speaker .chip.big {
-        font-size: 6.4vmin;
-      }
-      .speaker .chip.big .num {
-        min-width: 9vmin;
-        height: 9vmin;
-        font-size: 5.4vmin;
-      }
       .speaker .chip .name {
         max-width: 50vmin;
       }

@@ -153,14 +153,6 @@ export class TvVote extends LitElement {
         height: 3.8vmin;
         font-size: var(--text-s);
       }
-      .speaker .chip.big {
-        font-size: 6.4vmin;
-      }
-      .speaker .chip.big .num {
-        min-width: 9vmin;
-        height: 9vmin;
-        font-size: 5.4vmin;
-      }
       .row {
         display: flex;
         flex-wrap: wrap;
