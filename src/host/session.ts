@@ -85,6 +85,9 @@ export class HostSession<S> implements HostControls {
   private noticeCount = 0;
   private readonly snapshotListeners = new Set<SnapshotListener>();
   private readonly effectsListeners = new Set<EffectsListener>();
+  private readonly afterPaint: (run: () => void) => void;
+  private viewMemo: { state: S; now: number; view: PublicView } | null = null;
+  private joinLink: { ids: RoomIds; url: string } | null = null;
   private readonly outbox: Outbox<S>;
 
   constructor(private readonly options: HostSessionOptions<S>) {
@@ -118,7 +121,8 @@ export class HostSession<S> implements HostControls {
       },
       act: (seat, intent) => this.games.apply({ ...intent, seat } as Action),
     });
-    this.outbox = new Outbox(options.store, this.links, this.engine, this.clock, options.afterPaint ?? browserAfterPaint(this.clock));
+    this.afterPaint = options.afterPaint ?? browserAfterPaint(this.clock);
+    this.outbox = new Outbox(options.store, this.links, this.engine, this.clock, this.afterPaint);
   }
 
   /** Opens the saved room (same ID, code, players, game and remaining time) or a new one. */
@@ -202,7 +206,7 @@ export class HostSession<S> implements HostControls {
   snapshot(): HostSnapshot {
     const ids = this.room?.current ?? null;
     return {
-      room: ids ? { code: ids.code, joinUrl: this.options.joinUrl(ids) } : null,
+      room: ids ? { code: ids.code, joinUrl: this.joinUrlOf(ids) } : null,
       signaling: this.signaling,
       seats: lobbySeats(this.lobby, this.links),
       vipSeat: this.vipSeat(),
@@ -353,7 +357,12 @@ export class HostSession<S> implements HostControls {
       buzz: effects.some((effect) => effect.type === 'vibrateAll'),
       ...(warned && view ? { warning: { player: warned.id, count: view.seats[warnedSeat - 1]?.warnings ?? 0 } } : {}),
     });
-    if (view) for (const listener of this.effectsListeners) listener(effects, view);
+    // The narration, sounds and music follow the screen by a frame: the intent's
+    // task only updates the TV's screen, and speech synthesis or a sound's start
+    // never holds up the paint (issue 13). Steps keep their order.
+    if (view) this.afterPaint(() => {
+      for (const listener of this.effectsListeners) listener(effects, view);
+    });
   }
 
   // --- Change, persistence, snapshot -----------------------------------------
@@ -385,9 +394,22 @@ export class HostSession<S> implements HostControls {
     return { lobby: this.lobby, needed: this.setup.players, preset: this.setup.preset, game: this.games.current, vip: this.vipId() };
   }
 
+  /** The game's public view now; one change asks for it several times (screens, VIP, warnings), it is built once. */
   private publicView(): PublicView | null {
     const game = this.games.current;
-    return game ? this.engine.publicView(game.state, this.clock.now()) : null;
+    if (!game) return null;
+    const now = this.clock.now();
+    const memo = this.viewMemo;
+    if (memo?.state === game.state && memo.now === now) return memo.view;
+    const view = this.engine.publicView(game.state, now);
+    this.viewMemo = { state: game.state, now, view };
+    return view;
+  }
+
+  /** The QR code's link, encoded once per room code. */
+  private joinUrlOf(ids: RoomIds): string {
+    if (this.joinLink?.ids !== ids) this.joinLink = { ids, url: this.options.joinUrl(ids) };
+    return this.joinLink.url;
   }
 
   /** The player holding the VIP's controls now. */
