@@ -138,12 +138,12 @@ async function tapOnce(vip: Page, tv: Page, button: 'vip-pause' | 'vip-resume'):
     const want = ${button === 'vip-pause'};
     window.__shownAt = 0;
     const observer = new MutationObserver(() => {
-      if (!!root.querySelector('tv-pause') === want) {
+      if (!!root.querySelector('tv-pause[open]') === want) {
         window.__shownAt = performance.timeOrigin + performance.now();
         observer.disconnect();
       }
     });
-    observer.observe(root, { childList: true, subtree: true });
+    observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['open'] });
   })()`);
   const control = vip.getByTestId(button);
   const menu = vip.getByTestId('vip-menu');

@@ -109,6 +109,9 @@ export class TvApp extends LitElement {
   private tickTimer: number | undefined;
   private lastTick = { seq: -1, second: -1 };
   private barTimer: number | undefined;
+  /** The pending once-a-frame focus check, and the game context it last settled. */
+  private focusCheck = 0;
+  private focusChecked: string | null = null;
 
   private readonly onKey = (event: KeyboardEvent): void => this.handleKey(event);
   private readonly onWake = (event: Event): void => this.wakeBar(event);
@@ -297,9 +300,26 @@ export class TvApp extends LitElement {
   override updated(): void {
     // A screen change can remove the focused control; a remote needs focus somewhere.
     // In a game nothing is focused until an arrow is pressed: the first focus is harmless.
-    requestAnimationFrame(() => {
-      if (this.shadowRoot) ensureFocus(this.shadowRoot, this.inGame);
+    // Once per frame, and in a game only when the screen, the pause or a dialog changed or
+    // focus was lost: a tick of the clock or a vote does not walk the whole page (issue 13).
+    if (this.focusCheck) return;
+    this.focusCheck = requestAnimationFrame(() => {
+      this.focusCheck = 0;
+      const root = this.shadowRoot;
+      if (!root) return;
+      const context = this.focusContext();
+      if (context !== null && context === this.focusChecked && deepActiveElement()) return;
+      this.focusChecked = context;
+      ensureFocus(root, this.inGame);
     });
+  }
+
+  /** What decides where focus belongs in a game; null off a game (checked after every change). */
+  private focusContext(): string | null {
+    const phase = this.inGame ? this.game!.phase : null;
+    if (!phase) return null;
+    const dialog = this.shadowRoot?.querySelector('tv-host-bar')?.dialogOpen ?? false;
+    return `${phase.seq} ${phase.name} ${phase.paused} ${dialog}`;
   }
 
   override willUpdate(changed: Map<string, unknown>): void {
@@ -355,7 +375,7 @@ export class TvApp extends LitElement {
     const scene = inGame ? game.phase.name : '';
     const title = inGame ? gameTitle(lang, game) : null;
     return html`
-      ${scene === 'night' ? html`<tv-night-sky class="scene"></tv-night-sky>` : nothing}
+      ${scene === 'night' ? html`<tv-night-sky class="scene" ?paused=${paused}></tv-night-sky>` : nothing}
       ${scene === 'morning' ? html`<div class="scene morning" aria-hidden="true"><div class="sun"></div></div>` : nothing}
       <div class="frame ${inGame ? 'in-game' : ''}" ?inert=${paused}>
         <header>
@@ -402,7 +422,7 @@ export class TvApp extends LitElement {
             </div>`
           : nothing}
       </div>
-      ${paused ? html`<tv-pause .locale=${lang} .phase=${game.phase} .controls=${this.controls}></tv-pause>` : nothing}
+      ${inGame ? html`<tv-pause ?open=${paused} .locale=${lang} .phase=${game.phase} .controls=${this.controls}></tv-pause>` : nothing}
     `;
   }
 }

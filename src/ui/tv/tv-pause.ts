@@ -1,7 +1,12 @@
 /**
  * `<tv-pause>`: the overlay while the host has paused the game, with the
- * frozen remaining time (`phase.remainingMs`) and Resume.
+ * frozen remaining time (`phase.remainingMs`) and Resume. It stays on the
+ * page through a game and shows only while `open`: a pause or a resume is an
+ * attribute, not a screen built or torn down (and its focused Resume button
+ * is hidden, never removed, so the browser does not recompute style in the
+ * middle of the render; issue 13).
  *
+ * @property open      boolean (reflected) — the game is paused: show
  * @property lang
  * @property phase     PhaseView (paused)
  * @property controls  HostControls
@@ -21,14 +26,17 @@ export class TvPause extends LitElement {
     tvControls,
     tvLayout,
     css`
+      :host(:not([open])) {
+        display: none;
+      }
       :host {
         position: fixed;
         inset: 0;
         z-index: 20;
         display: grid;
         place-items: center;
-        background: rgba(3, 5, 12, 0.86);
-        backdrop-filter: blur(0.6vmin);
+        /* No backdrop blur: redone on every frame of the scene beneath, it cost a weak TV more than it showed. */
+        background: rgba(3, 5, 12, 0.88);
       }
       .box {
         display: grid;
@@ -61,13 +69,14 @@ export class TvPause extends LitElement {
     `,
   ];
 
+  @property({ type: Boolean, reflect: true }) open = false;
   @property() locale: Lang = 'ru';
   @property({ attribute: false }) phase!: PhaseView;
   @property({ attribute: false }) controls!: HostControls;
 
   override render() {
     const lang = this.locale;
-    const left = this.phase.remainingMs;
+    const left = this.phase.paused ? this.phase.remainingMs : null;
     return html`<div class="box" data-focus-scope role="dialog" aria-modal="true" aria-labelledby="pause-title">
       <div class="bars" aria-hidden="true"><span></span><span></span></div>
       <h1 id="pause-title">${t(lang, 'pause.title')}</h1>
