@@ -57,10 +57,12 @@ export class TvCountdown extends LitElement {
         overflow: hidden;
         margin-top: 1.4vmin;
       }
+      /* Scaled, not resized: the compositor runs the bar, not a layout on every frame. */
       .fill {
         height: 100%;
         background: var(--accent);
-        transition: width 250ms linear;
+        transform-origin: left center;
+        transition: transform 250ms linear;
       }
       .fill.low {
         background: var(--danger);
@@ -102,7 +104,7 @@ export class TvCountdown extends LitElement {
     const share = Math.min(100, (left / this.total.ms) * 100);
     return html`
       <div class="time ${low ? 'low' : ''} ${waiting ? 'waiting' : ''}" role="timer" aria-live="off">${formatClock(left)}</div>
-      <div class="bar" aria-hidden="true"><div class="fill ${low ? 'low' : ''}" style="width:${share}%"></div></div>
+      <div class="bar" aria-hidden="true"><div class="fill ${low ? 'low' : ''}" style="transform:scaleX(${share / 100})"></div></div>
     `;
   }
 }
