@@ -233,8 +233,9 @@ export function byteLength(text: string): number {
 /** Size first (before JSON.parse spends time on a huge frame), then JSON, then the schema. */
 export function decode<T>(schema: v.GenericSchema<unknown, T>, frame: unknown, maxBytes: number): Decoded<T> {
   if (typeof frame !== 'string') return { ok: false, code: 'malformed' };
-  // A UTF-8 byte is at least a UTF-16 unit / 3: skip the encoder for obviously huge frames.
-  if (frame.length > maxBytes || byteLength(frame) > maxBytes) return { ok: false, code: 'tooBig' };
+  // A UTF-16 unit is one to three UTF-8 bytes: only a frame between maxBytes / 3 and maxBytes
+  // units needs counting (every view is far below: no encoder on the hot path).
+  if (frame.length > maxBytes || (frame.length * 3 > maxBytes && byteLength(frame) > maxBytes)) return { ok: false, code: 'tooBig' };
   let json: unknown;
   try {
     json = JSON.parse(frame);

@@ -87,7 +87,9 @@ export class PhoneApp extends LitElement {
   }
 
   protected override updated(): void {
-    document.documentElement.lang = this.uiLang;
+    // Only when it changes: writing the page's lang, even the same one, restyles the whole page.
+    const root = document.documentElement;
+    if (root.lang !== this.uiLang) root.lang = this.uiLang;
   }
 
   /** Error and warning toasts. (A check's answer is on the card, never flashed: see role-card.ts.) */
