@@ -108,6 +108,23 @@ const PHONE_RENDERS = `(() => {
   };
 })()`;
 
+/** A phone that answers every prompt with a random allowed choice (page code as text, see rawEcho). */
+const AUTO_PLAYER = `setInterval(() => {
+  const app = document.querySelector('phone-app');
+  const p = app && app.snapshot && app.snapshot.view && app.snapshot.view.prompt;
+  if (!p) return;
+  const pick = (choices) => {
+    const open = choices.filter((c) => c.disabled === null);
+    return open.length ? open[Math.floor(Math.random() * open.length)].seat : null;
+  };
+  let target = null;
+  if (p.kind === 'cardCheck' && !p.seen) app.controls.act({ type: 'cardSeen' });
+  else if (p.kind === 'nightPick' && p.acting && p.picked === null && !p.declined && (target = pick(p.choices))) app.controls.act({ type: 'nightPick', target });
+  else if (p.kind === 'speech' && p.canNominate && p.nominated === null && (target = pick(p.choices))) app.controls.act({ type: 'nominate', target });
+  else if (p.kind === 'vote' && p.picked === null && (target = pick(p.choices))) app.controls.act({ type: 'vote', target });
+  else if (p.kind === 'eliminateAll' && p.picked === null) app.controls.act({ type: 'eliminateAllVote', yes: true });
+}, 250)`;
+
 async function joinOne(browser: Browser, joinUrl: string, name: string): Promise<{ page: Page; ms: number }> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   await context.addInitScript(PHONE_RENDERS);
@@ -294,6 +311,13 @@ async function main(): Promise<void> {
       window.__csMarks = true;
       window.__hostFrameAt = 0;
       window.__ballotsAt = [];
+      // When each view frame is queued on its channel, with its pause state: the TV's own share of a fan-out's spread.
+      window.__viewSends = [];
+      const send = RTCDataChannel.prototype.send;
+      RTCDataChannel.prototype.send = function (data) {
+        if (typeof data === 'string' && data.includes('"t":"view"')) window.__viewSends.push({ at: performance.timeOrigin + performance.now(), paused: data.includes('"paused":true') });
+        return send.call(this, data);
+      };
       const create = window.RTCPeerConnection;
       window.RTCPeerConnection = class extends create {
         constructor(...args) {
@@ -334,6 +358,7 @@ async function main(): Promise<void> {
     const taps: number[] = [];
     const tvWork: number[] = [];
     const spreads: number[] = [];
+    const sendSpreads: number[] = [];
     const frameTimes: number[] = [];
     for (let i = 0; i < TAPS; i++) {
       const since = await tv.evaluate(() => performance.timeOrigin + performance.now());
@@ -343,8 +368,19 @@ async function main(): Promise<void> {
       frameTimes.push(await tv.evaluate(() => (window as any).__hostFrameAt as number));
       const spread = await renderSpread(phones, i % 2 === 0, since);
       if (spread !== null) spreads.push(spread);
+      sendSpreads.push(
+        await tv.evaluate(
+          ([want, after, count]) => {
+            const sends = ((window as any).__viewSends as { at: number; paused: boolean }[]).filter((s) => s.at > after && s.paused === want).slice(0, count);
+            return sends.length ? sends.at(-1)!.at - sends[0]!.at : 0;
+          },
+          [i % 2 === 0, since, PHONES] as const,
+        ),
+      );
     }
     figures.fanoutSpreadMsP95 = percentile(spreads, 95);
+    // Of that, the TV's own share: from the first to the last of the fan-out's frames queued.
+    figures.fanoutSendMsP95 = percentile(sendSpreads, 95);
     figures.tvTaskMsP95 = percentile(await longestTasks(tv, frameTimes), 95);
     // The floor, measured under the same load: every phone still connected.
     log('raw PeerJS echo');
@@ -385,6 +421,9 @@ async function main(): Promise<void> {
         if (phase && phase.narrating) app.controls.host({ type: 'narrated', seq: phase.seq });
       }, 100);
     })()`);
+    // Players play: a table where nobody votes sends nobody out and never ends (issue 11),
+    // so each phone takes a random allowed choice at every prompt, as the bots do.
+    for (const phone of phones) await phone.evaluate(AUTO_PLAYER);
     await tv.waitForFunction(() => (document.querySelector('tv-app') as any)?.snapshot?.game?.phase?.name === 'gameOver', undefined, {
       timeout: 300_000,
       polling: 500,
@@ -394,6 +433,10 @@ async function main(): Promise<void> {
     const heap = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
     figures.tvHeapMb = Math.round((heap.usedSize / 1024 / 1024) * 10) / 10;
     Object.assign(figures, await benchNarrator(server.origin, log));
+  } catch (error) {
+    // A stage that fails still leaves the figures measured before it on record.
+    process.stdout.write(`${JSON.stringify({ ...figures, failed: error instanceof Error ? error.message.split('\n')[0] : String(error) })}\n`);
+    throw error;
   } finally {
     await browser.close();
     await server.close();
