@@ -25,15 +25,16 @@ function makeStars(count: number): { x: number; y: number; r: number }[] {
   };
   return Array.from({ length: count }, () => {
     const star = { x: next() * 100, y: next() * 55, r: 0.08 + next() * 0.18 };
-    next(); // each star once had its own delay; the sky keeps its shape
+    next(); // a fourth draw per star, unused, so the stars keep the places they have always had
     return star;
   });
 }
 
 /** No star behind the header's title ("Night 2"): text over a twinkling star reads badly. */
-const STARS = makeStars(110).filter((s) => !(s.x < 60 && s.y < 8));
+const SKY = makeStars(110).filter((s) => !(s.x < 60 && s.y < 8));
 /** Every ninth star twinkles, each a small layer of its own; the rest are still. */
-const TWINKLING = (_: unknown, i: number) => i % 9 === 4;
+const TWINKLING = SKY.filter((_, i) => i % 9 === 4);
+const STILL = SKY.filter((_, i) => i % 9 !== 4);
 
 /** Buildings as [x, width, height] in a 100-wide, 40-high box. */
 const BUILDINGS: [number, number, number][] = [
@@ -50,12 +51,13 @@ function skyline() {
   };
   const still: ReturnType<typeof svg>[] = [];
   const flicker: { x: number; y: number; delay: number }[] = [];
+  let lamps = 0;
   for (const [x, w, h] of BUILDINGS) {
     still.push(svg`<rect class="building" x=${x} y=${40 - h} width=${w} height=${h}></rect>`);
     for (let wy = 40 - h + 2; wy < 38; wy += 3) {
       for (let wx = x + 1; wx < x + w - 1; wx += 2) {
         if (!lit()) continue;
-        if ((still.length + flicker.length) % 4 === 0) flicker.push({ x: wx, y: wy, delay: (flicker.length * 3.7) % 14 });
+        if (lamps++ % 4 === 0) flicker.push({ x: wx, y: wy, delay: (flicker.length * 3.7) % 14 });
         else still.push(svg`<rect class="window" x=${wx} y=${wy} width="0.9" height="1.3"></rect>`);
       }
     }
@@ -140,6 +142,11 @@ export class TvNightSky extends LitElement {
       bottom: 0;
       height: 40%;
     }
+    .city svg {
+      display: block;
+      width: 100%;
+      height: 100%;
+    }
     .building {
       fill: #050814;
     }
@@ -183,9 +190,9 @@ export class TvNightSky extends LitElement {
     // The sky's viewBox is the 16:9 screen: a star at (x, y) sits at x% across, y / 56.25 down.
     return html`
       <svg class="sky" viewBox="0 0 100 56.25" preserveAspectRatio="xMidYMid slice" aria-hidden="true">
-        ${STARS.filter((s, i) => !TWINKLING(s, i)).map((s) => svg`<circle class="star" cx=${s.x} cy=${s.y} r=${s.r}></circle>`)}
+        ${STILL.map((s) => svg`<circle class="star" cx=${s.x} cy=${s.y} r=${s.r}></circle>`)}
       </svg>
-      ${STARS.filter(TWINKLING).map(
+      ${TWINKLING.map(
         (s, i) =>
           html`<i class="twinkle" aria-hidden="true"
             style="left:${s.x}%;top:${(s.y / 56.25) * 100}%;width:${s.r * 2}vw;height:${s.r * 2}vw;animation-delay:-${(i * 1.3) % 6}s"
@@ -195,7 +202,7 @@ export class TvNightSky extends LitElement {
       <div class="moon" aria-hidden="true"></div>
       <div class="cloud" aria-hidden="true"></div>
       <div class="city" aria-hidden="true">
-        <svg viewBox="0 0 100 40" preserveAspectRatio="none" style="width:100%;height:100%;display:block">${SKYLINE.still}</svg>
+        <svg viewBox="0 0 100 40" preserveAspectRatio="none">${SKYLINE.still}</svg>
         ${SKYLINE.flicker.map((w) => html`<i class="lamp" style="left:${w.x}%;top:${(w.y / 40) * 100}%;animation-delay:-${w.delay}s"></i>`)}
       </div>
     `;
