@@ -32,6 +32,14 @@ const NIGHT_BUCKET = 1024;
 const NIGHT_HEADROOM = 3072;
 /** A durable state is sent even while newer changes keep coming, at least this often. */
 const MAX_HOLD_MS = 300;
+/**
+ * A new phase (or a pause, or the clock starting) is shown on every phone at
+ * the same moment: this long after the TV sends it, by the TV's clock. It
+ * covers the fan-out's own spread and a frame's jitter on the Wi-Fi (each phone
+ * already allows for its quickest trip, see phone/host-clock.ts), so screens
+ * around the table change together whatever the order they got the frame in.
+ */
+export const SHOW_LEAD_MS = 50;
 
 export interface Outgoing<S> {
   lobby: Lobby;
@@ -160,11 +168,15 @@ export class Outbox<S> {
   }
 
   private deliver(out: Outgoing<S>): void {
+    const before = this.sent?.game ? this.phaseOf(this.sent.game) : null;
     this.sent = out;
     this.lastSendAt = this.clock.now();
     const links = this.bound(out.lobby);
-    const size = out.game && this.phaseOf(out.game).name === 'night' ? this.nightFrameSize(out, links) : 0;
-    this.sendTo(out, links, size);
+    const phase = out.game ? this.phaseOf(out.game) : null;
+    const size = phase?.name === 'night' ? this.nightFrameSize(out, links) : 0;
+    // Every frame of a pass that changes what the whole table sees carries the same moment to show it.
+    const together = phase !== null && (before === null || shownKey(before) !== shownKey(phase));
+    this.sendTo(out, links, size, together ? this.lastSendAt + SHOW_LEAD_MS : undefined);
     this.sendExtras(out);
   }
 
@@ -178,7 +190,7 @@ export class Outbox<S> {
   }
 
   /** One pass: every frame is encoded first, then all are queued on their channels back to back. */
-  private sendTo(out: Outgoing<S>, links: PhoneLink[], nightSize: number): void {
+  private sendTo(out: Outgoing<S>, links: PhoneLink[], nightSize: number, showAt?: number): void {
     const now = this.clock.now();
     const frames: [PhoneLink, string, string][] = [];
     for (const link of links) {
@@ -189,7 +201,7 @@ export class Outbox<S> {
         const json = this.viewJson(out.game, seat);
         const key = `${vip}${json}`;
         if (!nightSize && key === link.lastState) continue;
-        frames.push([link, key, viewText(json, now, vip, nightSize)]);
+        frames.push([link, key, viewText(json, now, vip, nightSize, showAt)]);
       } else {
         const message: HostMessage = lobbyMessage(out, seat, this.links);
         const text = JSON.stringify(message);
@@ -253,6 +265,11 @@ export class Outbox<S> {
       if (link) this.links.send(link, { t: 'warning', count });
     }
   }
+}
+
+/** What the whole table sees change at once: a new phase, a pause or resume, the clock starting after the narrator. */
+function shownKey(phase: PhaseView): string {
+  return `${phase.seq}|${phase.paused}|${phase.narrating}`;
 }
 
 function bucket(bytes: number): number {

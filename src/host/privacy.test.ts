@@ -39,6 +39,7 @@ async function playWholeGame(preset: 'classic' | 'city', players: number) {
     drive(phones, sent);
     await table.clock.advance(250);
   }
+  await table.shown();
   return { table, phones };
 }
 

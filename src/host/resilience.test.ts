@@ -177,7 +177,7 @@ describe('The signaling server dies mid-game', () => {
     // The VIP starts the game over the channel that is still open.
     table.host.fillWithBots();
     phones[0]!.session.host({ type: 'start' });
-    await table.clock.advance(0);
+    await table.shown();
     expect(phones[1]!.snapshot.view?.seat).toBe(2);
     expect(table.hostSnapshot.seats.slice(0, 2).every((seat) => seat.link === 'online')).toBe(true);
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PROTOCOL_VERSION } from '../protocol/messages';
+import { SHOW_LEAD_MS } from './outbox';
 import { quickSetup, Table } from './test-kit';
 
 /** A hello of the protocol before this one (v1 carried the name and the token itself). */
@@ -267,8 +268,68 @@ describe('Starting and ending games', () => {
     expect(table.store.saves).toBeGreaterThan(saves);
     expect(anna.snapshot.view).toBeNull();
     gate.release();
-    await table.clock.advance(0);
+    await table.shown();
     expect(anna.snapshot.view?.phase.name).toBe('deal');
+  });
+});
+
+describe('Every phone changes together (issue 13)', () => {
+  it('a new phase shows on every phone at one moment, the one its frames carry; a change within the phase shows at once', async () => {
+    const table = new Table();
+    await table.startHost();
+    const phones = [await table.seat('Anna'), await table.seat('Boris'), await table.seat('Vera')];
+    table.host.fillWithBots();
+    await table.clock.advance(0);
+    const sentBefore = table.network.sent.length;
+    table.host.startGame();
+    const shownAt = phones.map(() => 0);
+    for (let waited = 0; waited <= SHOW_LEAD_MS + 20; waited += 1) {
+      phones.forEach((phone, index) => {
+        if (phone.snapshot.view && !shownAt[index]) shownAt[index] = table.clock.now();
+      });
+      await table.clock.advance(1);
+    }
+    const views = table.network.sent
+      .slice(sentBefore)
+      .filter((entry) => entry.from === 'host')
+      .map((entry) => JSON.parse(entry.frame) as { t: string; now: number; at?: number })
+      .filter((frame, _, all) => frame.t === 'view' && frame.now === all.find((first) => first.t === 'view')!.now);
+    // The deal's views, and (the narrator done at once here) those with its clock started: each pass to every phone.
+    expect(views.length % phones.length).toBe(0);
+    const at = views[0]!.at!;
+    expect(at).toBe(views[0]!.now + SHOW_LEAD_MS);
+    expect(views.every((frame) => frame.at === at)).toBe(true);
+    expect(shownAt).toEqual(phones.map(() => at));
+
+    // Anna looks at her card: her own view changes, the phase does not — no waiting.
+    const before = table.network.sent.length;
+    phones[0]!.session.act({ type: 'cardSeen' });
+    await table.clock.advance(0);
+    const mine = table.network.sent
+      .slice(before)
+      .filter((entry) => entry.from === 'host')
+      .map((entry) => JSON.parse(entry.frame) as { t: string; at?: number })
+      .filter((frame) => frame.t === 'view');
+    expect(mine.length).toBeGreaterThan(0);
+    expect(mine.every((frame) => frame.at === undefined)).toBe(true);
+    expect(phones[0]!.snapshot.view?.prompt).toMatchObject({ kind: 'cardCheck', seen: true });
+  });
+
+  it('what comes after a new phase waits behind it: a warning never shows before the screen it belongs to', async () => {
+    const table = new Table();
+    await table.startHost();
+    const anna = await table.seat('Anna');
+    table.host.fillWithBots();
+    await table.clock.advance(0);
+    table.host.startGame();
+    await table.clock.advance(0);
+    table.host.host({ type: 'warn', seat: 1 });
+    await table.clock.advance(SHOW_LEAD_MS / 2);
+    expect(anna.snapshot.view).toBeNull();
+    expect(anna.snapshot.warning).toBeNull();
+    await table.clock.advance(SHOW_LEAD_MS / 2);
+    expect(anna.snapshot.view?.phase.name).toBe('deal');
+    expect(anna.snapshot.warning?.count).toBe(1);
   });
 });
 
@@ -308,6 +369,8 @@ describe('Night buzz', () => {
     // The bots look at their cards after a human-like pause (its length follows the seeded random bytes).
     for (let waited = 0; waited < 5000 && table.hostSnapshot.game?.phase.name === 'deal'; waited += 100) await table.clock.advance(100);
     expect(table.hostSnapshot.game?.phase.nightStep).toBe('acquaintance');
+    // The buzz comes with the step's first view, at the moment every phone shows it.
+    await table.shown();
     expect(buzzes).toEqual([1, 1, 1]);
   });
 });

@@ -15,6 +15,7 @@ import { PhoneSession } from '../phone/session';
 import type { PhoneSnapshot } from '../phone/snapshot';
 import { memoryStorage, type KeyValueStorage } from '../phone/storage';
 import type { HostSnapshot } from './snapshot';
+import { SHOW_LEAD_MS } from './outbox';
 import { HostSession } from './session';
 import { MemoryStore } from './store';
 import { realEngine, sensibleBot } from './real-engine';
@@ -221,10 +222,15 @@ export class Table {
     return phone;
   }
 
-  /** Bots fill the empty seats and the game starts; the phones hold their first views. */
+  /** Bots fill the empty seats and the game starts; the phones show their first views. */
   async startWithBots(): Promise<void> {
     this.host.fillWithBots();
     this.host.startGame();
-    await this.clock.advance(0);
+    await this.shown();
+  }
+
+  /** Until every phone shows what was sent: a new phase waits for its moment (outbox.ts SHOW_LEAD_MS). */
+  async shown(): Promise<void> {
+    await this.clock.advance(SHOW_LEAD_MS);
   }
 }

@@ -13,7 +13,7 @@ async function started(names: string[]) {
   for (const name of names) phones.push(await table.seat(name));
   table.host.fillWithBots();
   phones[0]!.session.host({ type: 'start' });
-  await table.clock.advance(0);
+  await table.shown();
   return { table, phones };
 }
 

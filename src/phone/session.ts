@@ -17,6 +17,7 @@ import type { PhoneTransport } from '../net/transport';
 import { credentialOf } from '../protocol/auth';
 import type { HostMessage, PhoneMessage } from '../protocol/messages';
 import { answer, opening, type Opening } from './handshake';
+import { HostClock } from './host-clock';
 import { TvLink, type LinkStatus } from './link';
 import type { Intent, PhoneControls, PhoneListener, PhoneSnapshot, RefusalReason, VipAction } from './snapshot';
 import { browserStorage, PhoneMemory, type KeyValueStorage } from './storage';
@@ -31,6 +32,9 @@ export { PHONE_HEARTBEAT_MS, SILENCE_MS, SLOW_AFTER_MS } from './link';
  * "online" with a stale screen.
  */
 export const HELLO_ANSWER_MS = 5000;
+
+/** A view is held for its moment (`at`) at most this long: a TV clock far ahead is not believed. */
+const MAX_SHOW_WAIT_MS = 250;
 
 /** Refusals that end the handshake for good until the player acts (the rest leave the phone a guest, or retry). */
 const FINAL: ReadonlySet<RefusalReason> = new Set(['version', 'badKey', 'replaced', 'removed']);
@@ -90,6 +94,10 @@ export class PhoneSession implements PhoneControls {
   /** The last channel could not prove it is the TV: say so until one can. */
   private impostor = false;
   private everSeated = false;
+  private readonly hostClock = new HostClock();
+  /** Messages behind a view waiting for its moment (`at`), in the order they came. */
+  private inbox: HostMessage[] = [];
+  private showTimer: TimerId | null = null;
 
   constructor(private readonly options: PhoneSessionOptions) {
     const clock = options.clock ?? systemClock;
@@ -100,7 +108,7 @@ export class PhoneSession implements PhoneControls {
     const room = { peerId: peerId ?? (code ? this.memory.roomForCode(code) : null), code };
     this.link = new TvLink(options.transport, clock, this.random, this.memory, room, peerId !== null, {
       opened: () => this.sendHello(),
-      message: (message) => this.handle(message),
+      message: (message) => this.receive(message),
       status: (status) => this.linkStatus(status),
       codeRefused: (reason) => this.refused(reason),
     });
@@ -132,6 +140,9 @@ export class PhoneSession implements PhoneControls {
   stop(): void {
     this.unsubscribeWake();
     this.answered();
+    if (this.showTimer !== null) this.clock.clearTimeout(this.showTimer);
+    this.showTimer = null;
+    this.inbox = [];
     this.link.stop();
   }
 
@@ -278,6 +289,33 @@ export class PhoneSession implements PhoneControls {
     }
   }
 
+  /**
+   * Every message in the order it came; a view with a moment to show it (`at`)
+   * waits for that moment, and what came after it waits behind it — so every
+   * phone at the table changes screen at once, whichever got its frame first.
+   */
+  private receive(message: HostMessage): void {
+    if (message.t === 'view') this.hostClock.observe(message.now, this.clock.now());
+    this.inbox.push(message);
+    this.drain();
+  }
+
+  private drain(): void {
+    while (this.showTimer === null && this.inbox.length) {
+      const message = this.inbox[0]!;
+      const wait = message.t === 'view' && message.at !== undefined ? this.hostClock.toLocal(message.at) - this.clock.now() : 0;
+      if (wait > 0) {
+        this.showTimer = this.clock.setTimeout(() => {
+          this.showTimer = null;
+          this.handle(this.inbox.shift()!);
+          this.drain();
+        }, Math.min(wait, MAX_SHOW_WAIT_MS));
+        return;
+      }
+      this.handle(this.inbox.shift()!);
+    }
+  }
+
   private handle(message: HostMessage): void {
     if (!this.believable(message)) return;
     if (message.t !== 'error' && message.t !== 'warning' && message.t !== 'buzz') this.answered();
@@ -319,7 +357,7 @@ export class PhoneSession implements PhoneControls {
         return this.update({
           seat: message.view.seat,
           vip: message.vip,
-          view: localTime(message.view, message.now, this.clock.now()),
+          view: this.localTime(message.view),
           lobby: null,
         });
       case 'error':
@@ -435,15 +473,15 @@ export class PhoneSession implements PhoneControls {
     vibrate?.(200);
   }
 
+  /** The TV's deadline in this phone's clock: phones' clocks are often seconds off the TV's. */
+  private localTime(view: SeatView): SeatView {
+    const deadline = view.phase.deadline;
+    if (deadline === null) return view;
+    return { ...view, phase: { ...view.phase, deadline: this.hostClock.toLocal(deadline) } };
+  }
+
   private update(patch: Partial<PhoneSnapshot>): void {
     this.state = { ...this.state, ...patch };
     for (const listener of this.listeners) listener(this.state);
   }
-}
-
-/** The TV's deadline in this phone's clock: phones' clocks are often seconds off the TV's. */
-function localTime(view: SeatView, hostNow: number, localNow: number): SeatView {
-  const deadline = view.phase.deadline;
-  if (deadline === null) return view;
-  return { ...view, phase: { ...view.phase, deadline: deadline - hostNow + localNow } };
 }

@@ -134,9 +134,11 @@ export type HostMessage =
    * During and after a game: this seat's own view. `now` is the host's clock, to
    * correct the phone's skew; `vip` whether this player holds the VIP's controls
    * now (it passes on when the VIP leaves the table); `pad` only fills the frame
-   * to the night's one size.
+   * to the night's one size. `at` (the host's clock), on a view that changes
+   * what the whole table sees: every phone shows it at that moment, not as it
+   * arrives (host/outbox.ts SHOW_LEAD_MS); without it, at once.
    */
-  | { t: 'view'; view: SeatView; now: number; vip: boolean; pad?: string }
+  | { t: 'view'; view: SeatView; now: number; at?: number; vip: boolean; pad?: string }
   /** The last message was refused; nothing changed. */
   | { t: 'error'; code: ErrorCode }
   | { t: 'warning'; count: number }
@@ -180,6 +182,7 @@ const hostMessageSchema = v.variant('t', [
     t: v.literal('view'),
     view: v.looseObject({ seat: v.number(), phase: v.looseObject({ seq: v.number() }), seats: v.array(v.unknown()) }),
     now: v.number(),
+    at: v.optional(v.number()),
     vip: v.optional(v.boolean(), false),
   }),
   v.object({ t: v.literal('error'), code: v.string() }),
@@ -285,10 +288,11 @@ export function textFrames(text: string, id: number): string[] {
  * A view frame's text, built from the view's JSON (made once per change and
  * shared by every send of it) and padded with spaces to `size` bytes when
  * given: at night every phone's frame is one size, whatever its role holds
- * (issue 10). A frame already larger is left as it is.
+ * (issue 10). A frame already larger is left as it is. `at`: when to show it
+ * (see the message's type).
  */
-export function viewText(viewJson: string, now: number, vip: boolean, size = 0): string {
-  const head = `{"t":"view","now":${now},"vip":${vip},"view":${viewJson}`;
+export function viewText(viewJson: string, now: number, vip: boolean, size = 0, at?: number): string {
+  const head = `{"t":"view","now":${now},${at === undefined ? '' : `"at":${at},`}"vip":${vip},"view":${viewJson}`;
   if (size <= 0) return `${head}}`;
   const room = size - byteLength(head) - ',"pad":""}'.length;
   return room > 0 ? `${head},"pad":"${' '.repeat(room)}"}` : `${head}}`;
