@@ -32,7 +32,11 @@ export async function autoplay(pages: Page[], options: AutoplayOptions): Promise
   const end = Date.now() + options.timeout;
   let sent = 0;
   while (!(await options.until())) {
-    if (Date.now() > end) throw new Error(`autoplay: not done after ${options.timeout} ms (${sent} intents sent)`);
+    if (Date.now() > end) {
+      const phases = await Promise.all(pages.map(async (page) => (await viewOf(page))?.phase));
+      const where = phases.map((p) => (p ? `${p.name}${p.nightStep ? `/${p.nightStep}` : ''} day ${p.day}` : 'no view'));
+      throw new Error(`autoplay: not done after ${options.timeout} ms (${sent} intents sent); the phones show: ${where.join(', ')}`);
+    }
     for (const page of pages) {
       const view = await viewOf(page);
       if (!view || view.phase.name === 'gameOver' || view.phase.paused) continue;
