@@ -11,6 +11,11 @@
 //   seats                 seats on the TV: more than the phones is a phone seated twice
 //   game                  a quick City game of exactly those phones, played by
 //                         their own sessions (tests/support/autoplay), to its end
+//   table                 on the delayed-and-lossy LAN only, before that game:
+//                         the loopback bench's figures for issue 13 (VIP taps
+//                         to the TV against a raw PeerJS echo between two of
+//                         these devices, the phones' spread, last-second
+//                         ballots; scripts/bench-table.ts)
 //
 // BENCH_LAN_GAMES=N plays N games on the delayed-and-lossy LAN (a one-off
 // check that every game ends with every phone in exactly one seat);
@@ -18,10 +23,12 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { autoplay } from '../tests/support/autoplay';
 import { DeviceLan, lanUnavailable, type LanKnobs } from '../tests/support/lan/lan';
+import { lastSecondBallots, PHONE_RENDERS, rawEcho, tableFigures, tapFigures, TV_HOOKS } from './bench-table';
 
 const PHONES = Number(process.env.BENCH_LAN_PHONES ?? 8);
 const GAMES = Number(process.env.BENCH_LAN_GAMES ?? 1);
 const TYPING_MS = 2000;
+const TAPS = 10;
 const SEAT_TIMEOUT_MS = 20_000;
 const PHONE = { viewport: { width: 390, height: 844 }, locale: 'en-US', isMobile: true, hasTouch: true } as const;
 
@@ -53,6 +60,7 @@ async function tvSnapshot(tv: Page): Promise<TvSnapshot> {
 
 async function openTv(lan: DeviceLan): Promise<{ context: BrowserContext; tv: Page; joinUrl: string }> {
   const context = await lan.newContext({ label: 'tv', viewport: { width: 1280, height: 720 }, locale: 'en-US' });
+  await context.addInitScript(TV_HOOKS);
   const tv = await context.newPage();
   await tv.goto('/');
   await tv.getByTestId('new-game').click();
@@ -61,7 +69,8 @@ async function openTv(lan: DeviceLan): Promise<{ context: BrowserContext; tv: Pa
   // A quick City table of exactly these phones.
   await tv.evaluate((players) => {
     const app = document.querySelector('tv-app') as unknown as { snapshot: { setup: object }; controls: { updateSetup(setup: object): void } };
-    app.controls.updateSetup({ ...app.snapshot.setup, preset: 'city', players, timerScale: 0.05 });
+    // A vote of 10 s: room for the last-second ballots (the phones vote as soon as they can anyway).
+    app.controls.updateSetup({ ...app.snapshot.setup, preset: 'city', players, timerScale: 0.05, timers: { ...(app.snapshot.setup as { timers: object }).timers, vote: 200 } });
   }, PHONES);
   return { context, tv, joinUrl };
 }
@@ -69,6 +78,7 @@ async function openTv(lan: DeviceLan): Promise<{ context: BrowserContext; tv: Pa
 /** A phone scans the code, types its name for TYPING_MS, taps Join: the time from the tap to its seat, or null. */
 async function joinOne(lan: DeviceLan, joinUrl: string, name: string): Promise<{ page: Page; ms: number | null }> {
   const context = await lan.newContext({ ...PHONE, label: name });
+  await context.addInitScript(PHONE_RENDERS);
   const page = await context.newPage();
   try {
     await page.goto(joinUrl);
@@ -89,9 +99,23 @@ async function joinOne(lan: DeviceLan, joinUrl: string, name: string): Promise<{
   }
 }
 
+async function startGame(tv: Page): Promise<void> {
+  await tv.evaluate(() => (document.querySelector('tv-app') as unknown as { controls: { startGame(): void } }).controls.startGame());
+  await tv.waitForFunction(() => !!(document.querySelector('tv-app') as any)?.snapshot?.game, undefined, { timeout: 30_000 });
+}
+
+/** Issue 13's figures on this LAN, in a game just started: taps, an echo between the TV's device and a phone's, last-second ballots. */
+async function tableOnLan(lan: DeviceLan, tv: Page, pages: Page[]): Promise<Record<string, unknown>> {
+  // The phones joined all at once: the VIP (who taps) is whichever was seated first.
+  const vip = await Promise.all(pages.map((page) => page.evaluate(() => !!(document.querySelector('phone-app') as any)?.snapshot?.vip)));
+  const phones = [...pages].sort((a, b) => Number(vip[pages.indexOf(b)]) - Number(vip[pages.indexOf(a)]));
+  const taps = await tapFigures(tv, phones, TAPS);
+  const echoes = await rawEcho([tv.context(), phones[1]!.context()], lan.origin);
+  return tableFigures(tv, taps, echoes, await lastSecondBallots(tv, phones));
+}
+
 async function playToEnd(tv: Page, phones: Page[], seed: number): Promise<{ ended: boolean; ms: number; seatsAtEnd: number; error?: string }> {
   const started = Date.now();
-  await tv.evaluate(() => (document.querySelector('tv-app') as unknown as { controls: { startGame(): void } }).controls.startGame());
   try {
     await autoplay(phones, {
       seed,
@@ -155,8 +179,19 @@ async function oneRun(lan: DeviceLan, name: string, run: number, games: number, 
       game: null,
     };
     if (times.length === PHONES && snapshot.seats.length === PHONES) {
+      const pages = joined.map((j) => j.page);
+      await startGame(tv);
+      if (name === 'netem' && run === 0) {
+        log(`device LAN ${name}: VIP taps, the phones' spread, last-second ballots`);
+        result.table = await tableOnLan(lan, tv, pages).catch((error: unknown) => ({ error: String(error).slice(0, 300) }));
+        // The taps end on a resume; should a stage have failed with the game paused, it goes on.
+        await tv.evaluate(() => {
+          const app = document.querySelector('tv-app') as any;
+          if (app.snapshot.game?.phase.paused) app.controls.host({ type: 'resume' });
+        });
+      }
       log(`device LAN ${name}: playing the City game`);
-      result.game = await playToEnd(tv, joined.map((j) => j.page), run + 1);
+      result.game = await playToEnd(tv, pages, run + 1);
     }
     return result;
   } finally {

@@ -1,0 +1,385 @@
+// The bench's table: a VIP's taps on a phone until the TV shows them, and how
+// far apart the phones show (and receive) the change each tap makes. Shared by
+// the loopback bench (scripts/bench.ts, 16 phones as tabs of one Chromium) and
+// the device LAN (scripts/bench-lan.ts, each phone its own Chromium on a
+// network with delay and loss). Page code is text: tsx would wrap named
+// functions in a helper the pages do not have.
+import path from 'node:path';
+import type { BrowserContext, Page } from '@playwright/test';
+
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return Math.round((sorted[index] ?? NaN) * 10) / 10;
+}
+
+/**
+ * In the TV page: when each host command frame (and each ballot) reaches it, to
+ * split a tap's time into link and TV work; and when each view frame is queued
+ * on its channel, with its pause state: the TV's own share of a fan-out's
+ * spread. `__csMarks` turns on src/host/marks.ts. Page code as text (see rawEcho).
+ */
+export const TV_HOOKS = `(() => {
+  window.__csMarks = true;
+  window.__hostFrameAt = 0;
+  window.__ballotsAt = [];
+  // When each view frame is queued on its channel, with its pause state: the TV's own share of a fan-out's spread.
+  window.__viewSends = [];
+  const send = RTCDataChannel.prototype.send;
+  RTCDataChannel.prototype.send = function (data) {
+    if (typeof data === 'string' && data.includes('"t":"view"')) window.__viewSends.push({ at: performance.timeOrigin + performance.now(), paused: data.includes('"paused":true') });
+    return send.call(this, data);
+  };
+  const create = window.RTCPeerConnection;
+  window.RTCPeerConnection = class extends create {
+    constructor(...args) {
+      super(...args);
+      this.addEventListener('datachannel', (event) => event.channel.addEventListener('message', (message) => {
+        if (typeof message.data === 'string' && message.data.includes('"t":"host"')) window.__hostFrameAt = performance.timeOrigin + performance.now();
+        if (typeof message.data === 'string' && message.data.includes('"type":"vote"')) window.__ballotsAt.push(performance.timeOrigin + performance.now());
+      }));
+    }
+  };
+})()`;
+
+/**
+ * In every phone page: when `phone-app` has rendered a view, with its phase's
+ * seq and pause: "the phone shows it"; and when each view frame arrived, with
+ * its pause: the network's share. Page code as text (see rawEcho).
+ */
+export const PHONE_RENDERS = `(() => {
+  window.__renders = [];
+  window.__arrivals = [];
+  const create = window.RTCPeerConnection;
+  window.RTCPeerConnection = class extends create {
+    constructor(...args) {
+      super(...args);
+      const watch = (channel) => channel.addEventListener('message', (message) => {
+        if (typeof message.data === 'string' && message.data.startsWith('{"t":"view"'))
+          window.__arrivals.push({ at: performance.timeOrigin + performance.now(), paused: message.data.includes('"paused":true') });
+      });
+      const createChannel = this.createDataChannel.bind(this);
+      this.createDataChannel = (...channelArgs) => {
+        const channel = createChannel(...channelArgs);
+        watch(channel);
+        return channel;
+      };
+      this.addEventListener('datachannel', (event) => watch(event.channel));
+    }
+  };
+  const define = customElements.define.bind(customElements);
+  customElements.define = (name, ctor, options) => {
+    if (name === 'phone-app') {
+      const updated = ctor.prototype.updated;
+      ctor.prototype.updated = function (changed) {
+        updated?.call(this, changed);
+        const phase = this.snapshot?.view?.phase;
+        if (phase) window.__renders.push({ at: performance.timeOrigin + performance.now(), seq: phase.seq, paused: phase.paused });
+      };
+    }
+    return define(name, ctor, options);
+  };
+})()`;
+
+/**
+ * Round trips of a raw PeerJS data channel between two pages of the party
+ * server at `origin` (each its own device on a LAN), as the floor any action
+ * can reach: the same signaling and ICE servers the app gets from
+ * /signaling.json.
+ */
+export async function rawEcho(contexts: [BrowserContext, BrowserContext], origin: string, echoes = 50): Promise<number[]> {
+  const peerjs = path.resolve('node_modules/peerjs/dist/peerjs.min.js');
+  const pages: Page[] = [];
+  for (const context of contexts) {
+    const page = await context.newPage();
+    await page.goto(`${origin}/signaling.json`);
+    await page.addScriptTag({ path: peerjs });
+    pages.push(page);
+  }
+  const options = await pages[0]!.evaluate(async () => {
+    const signaling = (await (await fetch('/signaling.json')).json()) as { path: string; key: string; ice?: RTCIceServer[] };
+    return { host: location.hostname, port: Number(location.port), path: signaling.path, key: signaling.key, config: { iceServers: signaling.ice ?? [] } };
+  });
+  const [echo, caller] = pages as [Page, Page];
+  await echo.evaluate(
+    (opts) =>
+      new Promise<void>((resolve) => {
+        const peer = new (window as any).peerjs.Peer('citysleeps-bench-echo', opts);
+        peer.on('open', () => resolve());
+        peer.on('connection', (conn: any) => conn.on('data', (data: unknown) => conn.send(data)));
+      }),
+    options,
+  );
+  // Page code as text: tsx would wrap named functions in a helper the page does not have.
+  const rtts = (await caller.evaluate(`new Promise((resolve, reject) => {
+    const peer = new window.peerjs.Peer(${JSON.stringify(options)});
+    peer.on('error', (error) => reject(String(error)));
+    peer.on('open', () => {
+      const conn = peer.connect('citysleeps-bench-echo', { serialization: 'raw', reliable: true });
+      const results = [];
+      let sentAt = 0;
+      const next = () => { sentAt = performance.now(); conn.send(JSON.stringify({ t: 'ping', n: results.length })); };
+      conn.on('open', next);
+      conn.on('data', () => {
+        results.push(performance.now() - sentAt);
+        if (results.length === ${echoes}) resolve(results); else setTimeout(next, 20);
+      });
+    });
+  })`)) as number[];
+  for (const page of pages) await page.close();
+  return rtts;
+}
+
+/** A VIP tap (pause or resume) on the phone until the TV's pause overlay appears or leaves. */
+export async function tapToTv(vip: Page, tv: Page, button: 'vip-pause' | 'vip-resume'): Promise<{ total: number; onTv: number }> {
+  // Quick timers turn phases over every few seconds: a tap that races a phase change is
+  // refused as stale by design (it was meant for the old phase). Such a tap is tapped again.
+  for (let attempt = 1; ; attempt++) {
+    const timing = await tapOnce(vip, tv, button);
+    if (timing) return timing;
+    const error = await vip.evaluate(() => (document.querySelector('phone-app') as any)?.snapshot?.error?.code ?? null);
+    if (error !== 'stale' || attempt === 5) throw new Error(`the TV did not show the ${button} tap (phone error: ${error})`);
+  }
+}
+
+async function tapOnce(vip: Page, tv: Page, button: 'vip-pause' | 'vip-resume'): Promise<{ total: number; onTv: number } | null> {
+  await tv.evaluate(`(() => {
+    const root = document.querySelector('tv-app').shadowRoot;
+    const want = ${button === 'vip-pause'};
+    window.__shownAt = 0;
+    const observer = new MutationObserver(() => {
+      if (!!root.querySelector('tv-pause[open]') === want) {
+        window.__shownAt = performance.timeOrigin + performance.now();
+        observer.disconnect();
+      }
+    });
+    observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['open'] });
+  })()`);
+  const control = vip.getByTestId(button);
+  const menu = vip.getByTestId('vip-menu');
+  if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+  // The sheet stays open; its button turns from pause to resume once the phone's view says so.
+  await control.waitFor({ state: 'visible', timeout: 10_000 });
+  await vip.evaluate(() => {
+    document.addEventListener('click', () => ((window as any).__tapAt = performance.timeOrigin + performance.now()), { capture: true, once: true });
+  });
+  await control.click();
+  const shown = await tv
+    .waitForFunction(() => (window as any).__shownAt > 0, undefined, { timeout: 5_000 })
+    .then(() => true)
+    .catch(() => false);
+  if (!shown) return null;
+  const tapAt = await vip.evaluate(() => (window as any).__tapAt as number);
+  const shownAt = await tv.evaluate(() => (window as any).__shownAt as number);
+  const frameAt = await tv.evaluate(() => (window as any).__hostFrameAt as number);
+  return { total: shownAt - tapAt, onTv: shownAt - frameAt };
+}
+
+/** When each of the phones first rendered a view with this pause state after `since`: the spread of one fan-out. */
+async function renderSpread(phones: Page[], paused: boolean, since: number, list: '__renders' | '__arrivals' = '__renders'): Promise<number | null> {
+  const firsts: number[] = [];
+  for (const phone of phones) {
+    const at = await phone
+      .waitForFunction(
+        ([want, after, name]) => (window as any)[name].find((r: { at: number; paused: boolean }) => r.at > after && r.paused === want)?.at ?? false,
+        [paused, since, list] as const,
+        { timeout: 10_000, polling: 20 },
+      )
+      .then((handle) => handle.jsonValue() as Promise<number>)
+      .catch(() => null);
+    if (at === null) return null;
+    firsts.push(at);
+  }
+  return Math.max(...firsts) - Math.min(...firsts);
+}
+
+export interface TapFigures {
+  /** Tap on the phone → the TV shows it. */
+  taps: number[];
+  /** The frame's arrival at the TV → the TV shows it. */
+  tvWork: number[];
+  /** First to last phone showing the change. */
+  spreads: number[];
+  /** First to last phone receiving its frame. */
+  arrivalSpreads: number[];
+  /** The TV's first to last frame of the fan-out queued. */
+  sendSpreads: number[];
+  /** When each tap's frame reached the TV (for the TV's task timings). */
+  frameTimes: number[];
+}
+
+/** `count` VIP taps on `phones[0]`, pause and resume in turn, with a running game on the TV (TV_HOOKS, PHONE_RENDERS). */
+export async function tapFigures(tv: Page, phones: Page[], count: number): Promise<TapFigures> {
+  const figures: TapFigures = { taps: [], tvWork: [], spreads: [], arrivalSpreads: [], sendSpreads: [], frameTimes: [] };
+  const vip = phones[0]!;
+  for (let i = 0; i < count; i++) {
+    const paused = i % 2 === 0;
+    const since = await tv.evaluate(() => performance.timeOrigin + performance.now());
+    const tap = await tapToTv(vip, tv, paused ? 'vip-pause' : 'vip-resume');
+    figures.taps.push(tap.total);
+    figures.tvWork.push(tap.onTv);
+    figures.frameTimes.push(await tv.evaluate(() => (window as any).__hostFrameAt as number));
+    const spread = await renderSpread(phones, paused, since);
+    if (spread !== null) figures.spreads.push(spread);
+    const arrival = await renderSpread(phones, paused, since, '__arrivals');
+    if (arrival !== null) figures.arrivalSpreads.push(arrival);
+    figures.sendSpreads.push(
+      await tv.evaluate(
+        ([want, after, n]) => {
+          const sends = ((window as any).__viewSends as { at: number; paused: boolean }[]).filter((s) => s.at > after && s.paused === want).slice(0, n);
+          return sends.length ? sends.at(-1)!.at - sends[0]!.at : 0;
+        },
+        [paused, since, phones.length] as const,
+      ),
+    );
+  }
+  return figures;
+}
+
+/** The TV's own element, for setup through its controls (a bench is no player). */
+export async function tvControls(tv: Page, script: string): Promise<void> {
+  await tv.evaluate(`(() => { const app = document.querySelector('tv-app'); ${script} })()`);
+}
+
+/** The TV's own task timings (src/host/marks.ts) since `since`: the longest one of each tap's window. */
+export async function longestTasks(tv: Page, windows: number[]): Promise<number[]> {
+  const entries = (await tv.evaluate(() =>
+    performance.getEntriesByType('measure').filter((e) => e.name.startsWith('cs:')).map((e) => ({ start: performance.timeOrigin + e.startTime, duration: e.duration })),
+  )) as { start: number; duration: number }[];
+  return windows.map((from) => Math.max(0, ...entries.filter((e) => e.start >= from - 1 && e.start < from + 500).map((e) => e.duration)));
+}
+
+/** The speaker's phone nominates the first seat it may, if it may (page code as text). */
+const NOMINATE = `(() => {
+  const app = document.querySelector('phone-app');
+  const view = app && app.snapshot.view;
+  const prompt = view && view.prompt;
+  if (!prompt || prompt.kind !== 'speech' || !prompt.canNominate || prompt.nominated !== null) return false;
+  const choice = prompt.choices.find((c) => c.disabled === null);
+  if (!choice) return false;
+  app.controls.act({ type: 'nominate', target: choice.seat });
+  return true;
+})()`;
+
+/**
+ * Sixteen ballots sent in the last 100 ms before the vote's deadline, each
+ * phone timing its own by its own clock: how many the count took on time, and
+ * from the last one's arrival to the TV showing the result.
+ */
+export async function lastSecondBallots(tv: Page, phones: Page[]): Promise<{ counted: number; sent: number; burstToTvMs: number | null }> {
+  const nominated = new Set<number>();
+  for (let i = 0; i < 400; i++) {
+    const phase = (await tv.evaluate(() => (document.querySelector('tv-app') as any).snapshot.game.phase)) as {
+      name: string; deadline: number | null; paused: boolean; narrating: boolean; seq: number; nominees: number[];
+    };
+    if (phase.name === 'vote' && phase.deadline !== null) break;
+    // City votes only among two nominees or more: the first speakers' phones nominate (each once), then the speech is skipped.
+    if (phase.name === 'speech' && phase.nominees.length < 2 && !nominated.has(phase.seq)) {
+      nominated.add(phase.seq);
+      const sent = await Promise.all(phones.map((phone) => phone.evaluate(NOMINATE) as Promise<boolean>));
+      if (sent.includes(true)) {
+        await tv.waitForTimeout(500);
+        continue;
+      }
+    }
+    if (phase.paused) await tvControls(tv, `app.controls.host({ type: 'resume' });`);
+    // A phase whose clock still waits for the narrator is skipped too.
+    else if (phase.name !== 'vote' && (phase.deadline !== null || phase.narrating)) await tvControls(tv, `app.controls.host({ type: 'skip' });`);
+    await tv.waitForTimeout(100);
+  }
+  await tv.evaluate(`(() => {
+    window.__ballotsAt = [];
+    window.__resultAt = 0;
+    const root = document.querySelector('tv-app').shadowRoot;
+    const observer = new MutationObserver(() => {
+      const vote = root.querySelector('tv-vote');
+      if (vote && vote.shadowRoot && vote.shadowRoot.querySelector('[data-testid="verdict"]')) {
+        window.__resultAt = performance.timeOrigin + performance.now();
+        observer.disconnect();
+      }
+    });
+    observer.observe(root, { childList: true, subtree: true });
+    const poll = setInterval(() => {
+      const vote = root.querySelector('tv-vote');
+      if (vote && vote.shadowRoot && vote.shadowRoot.querySelector('[data-testid="verdict"]') && !window.__resultAt) window.__resultAt = performance.timeOrigin + performance.now();
+      if (window.__resultAt) clearInterval(poll);
+    }, 2);
+  })()`);
+  // Every phone with a ballot in hand (a seat out of the game, or one the rules keep from voting, has none).
+  const cast = (await Promise.all(
+    phones.map((phone, i) =>
+      // Page code as text (a named function would need tsx's helper, see rawEcho).
+      phone.evaluate(`new Promise((resolve) => {
+        const app = document.querySelector('phone-app');
+        const started = Date.now();
+        // The vote reaches this phone a moment after the TV: its trip, and the moment every phone shows it.
+        const ready = () => {
+          const view = app.snapshot.view;
+          const prompt = view && view.prompt;
+          if (!prompt || prompt.kind !== 'vote' || view.phase.deadline === null) {
+            if (Date.now() - started < 3000) setTimeout(ready, 10);
+            else resolve(null);
+            return;
+          }
+          const target = prompt.choices.find((c) => c.disabled === null).seat;
+          // The phone's own deadline (the TV's, moved into this phone's clock): 100 ms before it and closer.
+          const at = view.phase.deadline - 100 + ${Math.round((i * 95) / phones.length)};
+          setTimeout(() => {
+            app.controls.act({ type: 'vote', target });
+            resolve(view.seat);
+          }, Math.max(0, at - Date.now()));
+        };
+        ready();
+      })`),
+    ),
+  )) as (number | null)[];
+  const voters = cast.filter((seat): seat is number => seat !== null);
+  const sent = voters.length;
+  const result = (await tv
+    .waitForFunction(
+      () => {
+        const game = (document.querySelector('tv-app') as any).snapshot.game;
+        return game.phase.name !== 'vote' || (game.phase.deadline !== null && Date.now() > game.phase.deadline + 300) ? game.phase : false;
+      },
+      undefined,
+      { timeout: 20_000, polling: 20 },
+    )
+    .then((h) => h.jsonValue())) as { name: string; voted: number[]; lastRound: { ballots: { voter: number; target: number | null }[] } | null };
+  const counted =
+    result.name === 'vote'
+      ? voters.filter((seat) => result.voted.includes(seat)).length
+      : voters.filter((seat) => result.lastRound?.ballots.some((b) => b.voter === seat && b.target !== null)).length;
+  const lastBallot = await tv.evaluate(() => Math.max(...((window as any).__ballotsAt as number[])));
+  const resultAt = await tv
+    .waitForFunction(() => (window as any).__resultAt || false, undefined, { timeout: 5_000 })
+    .then((h) => h.jsonValue() as Promise<number>)
+    .catch(() => 0);
+  return { counted, sent, burstToTvMs: resultAt && Number.isFinite(lastBallot) ? Math.round((resultAt - lastBallot) * 10) / 10 : null };
+}
+
+/** The issue's figures (#13) from one table's taps, echoes and last-second ballots. */
+export async function tableFigures(
+  tv: Page,
+  taps: TapFigures,
+  echoes: number[],
+  ballots: { counted: number; sent: number; burstToTvMs: number | null },
+): Promise<Record<string, unknown>> {
+  const actionMsP95 = percentile(taps.taps, 95);
+  const echoMsP95 = percentile(echoes, 95);
+  return {
+    actionMsP95,
+    tvWorkMsP95: percentile(taps.tvWork, 95),
+    echoMsP95,
+    actionToEchoRatio: Math.round((actionMsP95 / echoMsP95) * 100) / 100,
+    fanoutSpreadMsP50: percentile(taps.spreads, 50),
+    fanoutSpreadMsP95: percentile(taps.spreads, 95),
+    // The frames' own spread, from the first phone's arrival to the last's: what the phones' shared moment (`at`) evens out.
+    fanoutArrivalSpreadMsP50: percentile(taps.arrivalSpreads, 50),
+    fanoutArrivalSpreadMsP95: percentile(taps.arrivalSpreads, 95),
+    // Of that, the TV's own share: from the first to the last of the fan-out's frames queued.
+    fanoutSendMsP95: percentile(taps.sendSpreads, 95),
+    tvTaskMsP95: percentile(await longestTasks(tv, taps.frameTimes), 95),
+    lastSecondBallots: `${ballots.counted}/${ballots.sent}`,
+    burstToTvMs: ballots.burstToTvMs,
+  };
+}
