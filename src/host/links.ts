@@ -204,7 +204,7 @@ export class Links {
       if (link.playerId) this.events.presence();
     }
     const message = decoded.message;
-    if (message.t === 'ping') return this.send(link, { t: 'pong', n: message.n });
+    if (message.t === 'ping') return this.send(link, { t: 'pong', n: message.n, now });
     if (message.t === 'pong') return;
     this.events.message(link, message, now);
   }

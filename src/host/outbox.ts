@@ -34,12 +34,13 @@ const NIGHT_HEADROOM = 3072;
 const MAX_HOLD_MS = 300;
 /**
  * A new phase (or a pause, or the clock starting) is shown on every phone at
- * the same moment: this long after the TV sends it, by the TV's clock. It
- * covers the fan-out's own spread and a frame's jitter on the Wi-Fi (each phone
- * already allows for its quickest trip, see phone/host-clock.ts), so screens
- * around the table change together whatever the order they got the frame in.
+ * the same moment: this long after the TV sends it, by the TV's clock (each
+ * phone knows it, see phone/host-clock.ts). It covers the fan-out's own spread
+ * and a frame's trip across a slow Wi-Fi (45 ms and more with 30 ± 15 ms of
+ * delay, the device LAN's), so screens around the table change together,
+ * whatever the order they got the frame in. The TV's own screen is first.
  */
-export const SHOW_LEAD_MS = 50;
+export const SHOW_LEAD_MS = 100;
 
 export interface Outgoing<S> {
   lobby: Lobby;

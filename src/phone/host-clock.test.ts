@@ -2,13 +2,39 @@ import { describe, expect, it } from 'vitest';
 import { HostClock } from './host-clock';
 
 describe('HostClock', () => {
-  it('takes the quickest trip of recent frames as the offset', () => {
+  it('from views alone, takes the quickest trip of recent frames as the offset', () => {
     const clock = new HostClock();
     // The phone runs 5 s ahead of the TV; trips of 12, 3 and 40 ms.
     clock.observe(1000, 6012);
     clock.observe(2000, 7003);
     clock.observe(3000, 8040);
     expect(clock.toLocal(4000)).toBe(9003);
+  });
+
+  it('with pings answered, finds the offset itself, whatever the trip: two phones with different trips agree', () => {
+    // Both phones run 5 s ahead of the TV; one is 5 ms away, the other 40 ms.
+    const near = new HostClock();
+    const far = new HostClock();
+    for (let i = 0; i < 10; i++) {
+      const host = 10_000 * (i + 1);
+      near.observe(host, host + 5000 + 5);
+      far.observe(host, host + 5000 + 40 + i);
+      near.observeRoundTrip(host + 5000 - 5, host, host + 5000 + 5);
+      // The far phone's round trips: the four quickest lopsided either way by as much (they average out),
+      // the slower ones lopsided one way (they are not believed).
+      const lopsided = [[-40, 44], [-44, 40], [-42, 46], [-46, 42]][i];
+      if (lopsided) far.observeRoundTrip(host + 5000 + lopsided[0]!, host, host + 5000 + lopsided[1]!);
+      else far.observeRoundTrip(host + 5000 - 40, host, host + 5000 + 140);
+    }
+    expect(near.toLocal(50_000)).toBe(55_000);
+    expect(far.toLocal(50_000)).toBe(55_000);
+  });
+
+  it('never believes a round trip beyond what a view proves: the offset is at most arrival − now', () => {
+    const clock = new HostClock();
+    clock.observe(1000, 1010); // offset ≤ 10
+    clock.observeRoundTrip(1900, 2000, 2300); // a lopsided trip says 100
+    expect(clock.toLocal(3000)).toBe(3010);
   });
 
   it('follows a phone clock set back at once, and one set forward after a jump', () => {

@@ -20,6 +20,7 @@ function failingLink(failure: ConnectFailure) {
   const link = new TvLink(transport, clock, seededRandom(3), new PhoneMemory(memoryStorage()), { peerId: 'citysleeps-0123456789abcdef0123456789abcdef', code: null }, true, {
     opened: () => undefined,
     message: () => undefined,
+    roundTrip: () => undefined,
     status: (next) => (status = { ...status, ...next }),
     codeRefused: () => undefined,
   });

@@ -37,6 +37,8 @@ export interface TvLinkEvents {
   /** A channel to the room is open: time for the hello. */
   opened(): void;
   message(message: HostMessage): void;
+  /** A ping answered: sent and answered by this phone's clock, `hostNow` by the TV's as it answered. */
+  roundTrip(sentAt: number, hostNow: number, receivedAt: number): void;
   status(status: LinkStatus): void;
   /** The code peer answered that new players cannot join (or another version). */
   codeRefused(reason: 'version' | 'started'): void;
@@ -52,6 +54,8 @@ export class TvLink {
   private halted = false;
   private lastHeard = 0;
   private pings = 0;
+  /** When each of the last few pings went out, by number. */
+  private readonly pingSentAt = new Map<number, number>();
   private everOpen = false;
   /** Failed attempts in a row, shown on the phone while it keeps trying. */
   private attempts = 0;
@@ -210,6 +214,11 @@ export class TvLink {
       this.send({ t: 'pong', n: message.n });
       return;
     }
+    if (message.t === 'pong' && message.now !== undefined) {
+      const sentAt = this.pingSentAt.get(message.n);
+      this.pingSentAt.delete(message.n);
+      if (sentAt !== undefined) this.events.roundTrip(sentAt, message.now, this.lastHeard);
+    }
     if (message.t !== 'part') return this.events.message(message);
     const whole = this.parts.add(message);
     const joined = whole === null ? null : parseHostMessage(whole, MAX_MESSAGE_BYTES);
@@ -247,7 +256,10 @@ export class TvLink {
       const channel = this.channel;
       if (!channel) return;
       if (this.clock.now() - this.lastHeard > SILENCE_MS) return this.lost(channel);
-      this.send({ t: 'ping', n: ++this.pings });
+      const n = ++this.pings;
+      this.pingSentAt.set(n, this.clock.now());
+      this.pingSentAt.delete(n - 8);
+      this.send({ t: 'ping', n });
       this.heartbeat();
     }, PHONE_HEARTBEAT_MS);
   }

@@ -57,6 +57,19 @@ describe('Phone session', () => {
     expect(second?.id).toBeGreaterThan(first!.id);
   });
 
+  it("every ping is answered with the TV's clock, for the phone to learn the TV's time", async () => {
+    const { table } = await started(['Anna']);
+    const before = table.network.sent.length;
+    await table.clock.advance(3000);
+    const pongs = table.network.sent
+      .slice(before)
+      .filter((entry) => entry.from === 'host')
+      .map((entry) => JSON.parse(entry.frame) as { t: string; now?: number })
+      .filter((frame) => frame.t === 'pong');
+    expect(pongs.length).toBeGreaterThanOrEqual(2);
+    for (const pong of pongs) expect(typeof pong.now).toBe('number');
+  });
+
   it('shows a warning the host gave this seat', async () => {
     const { table, phones } = await started(['Anna', 'Boris']);
     table.host.host({ type: 'warn', seat: 2 });

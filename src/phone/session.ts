@@ -109,6 +109,7 @@ export class PhoneSession implements PhoneControls {
     this.link = new TvLink(options.transport, clock, this.random, this.memory, room, peerId !== null, {
       opened: () => this.sendHello(),
       message: (message) => this.receive(message),
+      roundTrip: (sentAt, hostNow, receivedAt) => this.hostClock.observeRoundTrip(sentAt, hostNow, receivedAt),
       status: (status) => this.linkStatus(status),
       codeRefused: (reason) => this.refused(reason),
     });

@@ -150,7 +150,8 @@ export type HostMessage =
    */
   | { t: 'part'; id: number; n: number; of: number; data: string }
   | { t: 'ping'; n: number }
-  | { t: 'pong'; n: number };
+  /** `now`: the TV's clock as it answered a phone's ping, for the phone to learn the TV's time (phone/host-clock.ts). */
+  | { t: 'pong'; n: number; now?: number };
 
 // Shallow schemas: the phone trusts the host's content but not the shape of a
 // frame, so a garbled frame is dropped instead of crashing the UI.
@@ -196,7 +197,7 @@ const hostMessageSchema = v.variant('t', [
     data: v.string(),
   }),
   v.object({ t: v.literal('ping'), n: v.number() }),
-  v.object({ t: v.literal('pong'), n: v.number() }),
+  v.object({ t: v.literal('pong'), n: v.number(), now: v.optional(v.number()) }),
 ]);
 
 // ---------------------------------------------------------------------------
