@@ -23,7 +23,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { autoplay } from '../tests/support/autoplay';
 import { DeviceLan, lanUnavailable, type LanKnobs } from '../tests/support/lan/lan';
-import { lastSecondBallots, PHONE_RENDERS, rawEcho, tableFigures, tapFigures, TV_HOOKS } from './bench-table';
+import { lastSecondBallots, openEcho, PHONE_RENDERS, tableFigures, tapFigures, TV_HOOKS } from './bench-table';
 
 const PHONES = Number(process.env.BENCH_LAN_PHONES ?? 8);
 const GAMES = Number(process.env.BENCH_LAN_GAMES ?? 1);
@@ -109,9 +109,10 @@ async function tableOnLan(lan: DeviceLan, tv: Page, pages: Page[]): Promise<Reco
   // The phones joined all at once: the VIP (who taps) is whichever was seated first.
   const vip = await Promise.all(pages.map((page) => page.evaluate(() => !!(document.querySelector('phone-app') as any)?.snapshot?.vip)));
   const phones = [...pages].sort((a, b) => Number(vip[pages.indexOf(b)]) - Number(vip[pages.indexOf(a)]));
-  const taps = await tapFigures(tv, phones, TAPS);
-  const echoes = await rawEcho([tv.context(), phones[1]!.context()], lan.origin);
-  return tableFigures(tv, taps, echoes, await lastSecondBallots(tv, phones));
+  const echo = await openEcho([tv.context(), phones[1]!.context()], lan.origin);
+  const taps = await tapFigures(tv, phones, TAPS, echo);
+  await echo.close();
+  return tableFigures(tv, taps, await lastSecondBallots(tv, phones));
 }
 
 async function playToEnd(tv: Page, phones: Page[], seed: number): Promise<{ ended: boolean; ms: number; seatsAtEnd: number; error?: string }> {

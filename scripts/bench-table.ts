@@ -81,13 +81,19 @@ export const PHONE_RENDERS = `(() => {
   };
 })()`;
 
+/** A raw PeerJS data channel between two pages, echoing: the floor any action can reach. */
+export interface Echo {
+  /** `count` round trips, one after another, 20 ms apart (ms each). */
+  round(count: number): Promise<number[]>;
+  close(): Promise<void>;
+}
+
 /**
- * Round trips of a raw PeerJS data channel between two pages of the party
- * server at `origin` (each its own device on a LAN), as the floor any action
- * can reach: the same signaling and ICE servers the app gets from
- * /signaling.json.
+ * An echo between two pages of the party server at `origin` (each its own
+ * device on a LAN), through the same signaling and ICE servers the app gets
+ * from /signaling.json.
  */
-export async function rawEcho(contexts: [BrowserContext, BrowserContext], origin: string, echoes = 50): Promise<number[]> {
+export async function openEcho(contexts: [BrowserContext, BrowserContext], origin: string): Promise<Echo> {
   const peerjs = path.resolve('node_modules/peerjs/dist/peerjs.min.js');
   const pages: Page[] = [];
   for (const context of contexts) {
@@ -111,23 +117,32 @@ export async function rawEcho(contexts: [BrowserContext, BrowserContext], origin
     options,
   );
   // Page code as text: tsx would wrap named functions in a helper the page does not have.
-  const rtts = (await caller.evaluate(`new Promise((resolve, reject) => {
+  await caller.evaluate(`new Promise((resolve, reject) => {
     const peer = new window.peerjs.Peer(${JSON.stringify(options)});
     peer.on('error', (error) => reject(String(error)));
     peer.on('open', () => {
       const conn = peer.connect('citysleeps-bench-echo', { serialization: 'raw', reliable: true });
-      const results = [];
-      let sentAt = 0;
-      const next = () => { sentAt = performance.now(); conn.send(JSON.stringify({ t: 'ping', n: results.length })); };
-      conn.on('open', next);
-      conn.on('data', () => {
-        results.push(performance.now() - sentAt);
-        if (results.length === ${echoes}) resolve(results); else setTimeout(next, 20);
+      let pending = null;
+      conn.on('data', () => pending && pending());
+      window.__echo = (count) => new Promise((done) => {
+        const results = [];
+        let sentAt = 0;
+        const next = () => { sentAt = performance.now(); conn.send(JSON.stringify({ t: 'ping', n: results.length })); };
+        pending = () => {
+          results.push(performance.now() - sentAt);
+          if (results.length === count) { pending = null; done(results); } else setTimeout(next, 20);
+        };
+        next();
       });
+      conn.on('open', () => resolve());
     });
-  })`)) as number[];
-  for (const page of pages) await page.close();
-  return rtts;
+  })`);
+  return {
+    round: (count) => caller.evaluate(`window.__echo(${count})`) as Promise<number[]>,
+    close: async () => {
+      for (const page of pages) await page.close();
+    },
+  };
 }
 
 /** A VIP tap (pause or resume) on the phone until the TV's pause overlay appears or leaves. */
@@ -206,11 +221,19 @@ export interface TapFigures {
   sendSpreads: number[];
   /** When each tap's frame reached the TV (for the TV's task timings). */
   frameTimes: number[];
+  /** Raw echoes, a few after each tap: the floor, under the same load at the same time. */
+  echoes: number[];
 }
 
-/** `count` VIP taps on `phones[0]`, pause and resume in turn, with a running game on the TV (TV_HOOKS, PHONE_RENDERS). */
-export async function tapFigures(tv: Page, phones: Page[], count: number): Promise<TapFigures> {
-  const figures: TapFigures = { taps: [], tvWork: [], spreads: [], arrivalSpreads: [], sendSpreads: [], frameTimes: [] };
+/** Raw echoes after each tap: 20 taps make 60, against the taps' 20. */
+const ECHOES_PER_TAP = 3;
+
+/**
+ * `count` VIP taps on `phones[0]`, pause and resume in turn, with a running
+ * game on the TV (TV_HOOKS, PHONE_RENDERS), each followed by a few raw echoes.
+ */
+export async function tapFigures(tv: Page, phones: Page[], count: number, echo: Echo): Promise<TapFigures> {
+  const figures: TapFigures = { taps: [], tvWork: [], spreads: [], arrivalSpreads: [], sendSpreads: [], frameTimes: [], echoes: [] };
   const vip = phones[0]!;
   for (let i = 0; i < count; i++) {
     const paused = i % 2 === 0;
@@ -232,6 +255,7 @@ export async function tapFigures(tv: Page, phones: Page[], count: number): Promi
         [paused, since, phones.length] as const,
       ),
     );
+    figures.echoes.push(...(await echo.round(ECHOES_PER_TAP)));
   }
   return figures;
 }
@@ -361,11 +385,10 @@ export async function lastSecondBallots(tv: Page, phones: Page[]): Promise<{ cou
 export async function tableFigures(
   tv: Page,
   taps: TapFigures,
-  echoes: number[],
   ballots: { counted: number; sent: number; burstToTvMs: number | null },
 ): Promise<Record<string, unknown>> {
   const actionMsP95 = percentile(taps.taps, 95);
-  const echoMsP95 = percentile(echoes, 95);
+  const echoMsP95 = percentile(taps.echoes, 95);
   return {
     actionMsP95,
     tvWorkMsP95: percentile(taps.tvWork, 95),

@@ -14,12 +14,11 @@ import { chromiumArgs, chromiumPath } from '../tests/support/chromium';
 // @ts-expect-error — a plain ES module shared with `npm start`.
 import { startPartyServer } from './party-server.mjs';
 import { benchLan } from './bench-lan';
-import { lastSecondBallots, PHONE_RENDERS, percentile, rawEcho, tableFigures, tapFigures, tvControls, TV_HOOKS } from './bench-table';
+import { lastSecondBallots, openEcho, PHONE_RENDERS, percentile, tableFigures, tapFigures, tvControls, TV_HOOKS } from './bench-table';
 import { benchNarrator } from './bench-narrator';
 
 const PHONES = Number(process.env.BENCH_PHONES ?? 16);
 const TAPS = 20;
-const ECHOES = 50;
 
 const log = (message: string): void => void process.stderr.write(`bench: ${message}\n`);
 
@@ -115,14 +114,14 @@ async function main(): Promise<void> {
     log('17-player game: taps to the TV');
     await tvControls(tv, `app.controls.fillWithBots(); app.controls.startGame();`);
     await tv.waitForFunction(() => !!(document.querySelector('tv-app') as any)?.snapshot?.game, undefined, { timeout: 30_000 });
-    const taps = await tapFigures(tv, phones, TAPS);
-    // The floor, measured under the same load: every phone still connected.
-    log('raw PeerJS echo');
+    // The floor, measured under the same load at the same time: a raw PeerJS echo between two more pages, after each tap.
     const echoContexts = [await browser.newContext(), await browser.newContext()] as const;
-    const echoes = await rawEcho([...echoContexts], server.origin, ECHOES);
+    const echo = await openEcho([...echoContexts], server.origin);
+    const taps = await tapFigures(tv, phones, TAPS, echo);
+    await echo.close();
     for (const context of echoContexts) await context.close();
     log('sixteen ballots in the last 100 ms');
-    Object.assign(figures, await tableFigures(tv, taps, echoes, await lastSecondBallots(tv, phones)));
+    Object.assign(figures, await tableFigures(tv, taps, await lastSecondBallots(tv, phones)));
 
     log('TV reload mid-game');
     const reloadStart = Date.now();
