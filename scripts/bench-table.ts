@@ -190,8 +190,8 @@ async function tapOnce(vip: Page, tv: Page, button: 'vip-pause' | 'vip-resume'):
   return { total: shownAt - tapAt, onTv: shownAt - frameAt };
 }
 
-/** When each of the phones first rendered a view with this pause state after `since`: the spread of one fan-out. */
-async function renderSpread(phones: Page[], paused: boolean, since: number, list: '__renders' | '__arrivals' = '__renders'): Promise<number | null> {
+/** When each phone first rendered (or received) a view with this pause state after `since`: the spread of one fan-out. */
+async function spreadOf(phones: Page[], paused: boolean, since: number, list: '__renders' | '__arrivals' = '__renders'): Promise<number | null> {
   const firsts: number[] = [];
   for (const phone of phones) {
     const at = await phone
@@ -242,9 +242,9 @@ export async function tapFigures(tv: Page, phones: Page[], count: number, echo: 
     figures.taps.push(tap.total);
     figures.tvWork.push(tap.onTv);
     figures.frameTimes.push(await tv.evaluate(() => (window as any).__hostFrameAt as number));
-    const spread = await renderSpread(phones, paused, since);
+    const spread = await spreadOf(phones, paused, since);
     if (spread !== null) figures.spreads.push(spread);
-    const arrival = await renderSpread(phones, paused, since, '__arrivals');
+    const arrival = await spreadOf(phones, paused, since, '__arrivals');
     if (arrival !== null) figures.arrivalSpreads.push(arrival);
     figures.sendSpreads.push(
       await tv.evaluate(

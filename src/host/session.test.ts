@@ -289,11 +289,9 @@ describe('Every phone changes together (issue 13)', () => {
       });
       await table.clock.advance(1);
     }
-    const views = table.network.sent
-      .slice(sentBefore)
-      .filter((entry) => entry.from === 'host')
-      .map((entry) => JSON.parse(entry.frame) as { t: string; now: number; at?: number })
-      .filter((frame, _, all) => frame.t === 'view' && frame.now === all.find((first) => first.t === 'view')!.now);
+    const views = table
+      .hostFrames<{ t: string; now: number; at?: number }>(sentBefore, 'view')
+      .filter((frame, _, all) => frame.now === all[0]!.now);
     // The deal's views, and (the narrator done at once here) those with its clock started: each pass to every phone.
     expect(views.length % phones.length).toBe(0);
     const at = views[0]!.at!;
@@ -305,11 +303,7 @@ describe('Every phone changes together (issue 13)', () => {
     const before = table.network.sent.length;
     phones[0]!.session.act({ type: 'cardSeen' });
     await table.clock.advance(0);
-    const mine = table.network.sent
-      .slice(before)
-      .filter((entry) => entry.from === 'host')
-      .map((entry) => JSON.parse(entry.frame) as { t: string; at?: number })
-      .filter((frame) => frame.t === 'view');
+    const mine = table.hostFrames<{ t: string; at?: number }>(before, 'view');
     expect(mine.length).toBeGreaterThan(0);
     expect(mine.every((frame) => frame.at === undefined)).toBe(true);
     expect(phones[0]!.snapshot.view?.prompt).toMatchObject({ kind: 'cardCheck', seen: true });

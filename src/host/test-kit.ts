@@ -229,6 +229,15 @@ export class Table {
     await this.shown();
   }
 
+  /** The TV's frames of kind `t`, parsed, sent since the network's `since`-th frame (`network.sent.length` earlier). */
+  hostFrames<F extends { t: string }>(since: number, t: string): F[] {
+    return this.network.sent
+      .slice(since)
+      .filter((entry) => entry.from === 'host')
+      .map((entry) => JSON.parse(entry.frame) as F)
+      .filter((frame) => frame.t === t);
+  }
+
   /** Until every phone shows what was sent: a new phase waits for its moment (outbox.ts SHOW_LEAD_MS). */
   async shown(): Promise<void> {
     await this.clock.advance(SHOW_LEAD_MS);

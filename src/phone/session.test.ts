@@ -61,11 +61,7 @@ describe('Phone session', () => {
     const { table } = await started(['Anna']);
     const before = table.network.sent.length;
     await table.clock.advance(3000);
-    const pongs = table.network.sent
-      .slice(before)
-      .filter((entry) => entry.from === 'host')
-      .map((entry) => JSON.parse(entry.frame) as { t: string; now?: number })
-      .filter((frame) => frame.t === 'pong');
+    const pongs = table.hostFrames<{ t: string; now?: number }>(before, 'pong');
     expect(pongs.length).toBeGreaterThanOrEqual(2);
     for (const pong of pongs) expect(typeof pong.now).toBe('number');
   });
