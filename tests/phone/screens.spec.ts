@@ -493,6 +493,25 @@ test.describe('Day', () => {
     expect(end!.y).toBeGreaterThan(844 * 0.6);
   });
 
+  test('a pause shows on the clock’s own line: nothing below the clock moves', async ({ page }) => {
+    for (const [lang, word] of [['en', 'Paused'], ['ru', 'Пауза']] as const) {
+      await open(page, 'speech');
+      await show(page, 'speech', { lang });
+      const clock = page.locator('phone-app [role="timer"]');
+      const before = { clock: await clock.boundingBox(), first: await page.getByTestId('nominate-1').boundingBox() };
+      await page.evaluate(() => {
+        const app = document.querySelector('phone-app') as HTMLElement & { snapshot: any; updateComplete: Promise<unknown> };
+        const view = app.snapshot.view;
+        app.snapshot = { ...app.snapshot, view: { ...view, phase: { ...view.phase, paused: true, deadline: null, remainingMs: 42_000 } } };
+        return app.updateComplete.then(() => undefined);
+      });
+      await expect(clock.locator('.paused-mark')).toHaveText(word);
+      await expect(clock).toHaveAttribute('aria-label', `0:42 · ${word}`);
+      expect((await clock.boundingBox())!.height).toBe(before.clock!.height);
+      expect((await page.getByTestId('nominate-1').boundingBox())!.y).toBe(before.first!.y);
+    }
+  });
+
   test('a defence and a plain last word come without a prompt, and still end by holding', async ({ page }) => {
     for (const screen of ['justification', 'farewell']) {
       await open(page, screen);

@@ -57,8 +57,11 @@ export function clock(ctx: GameCtx, big = false): TemplateResult | typeof nothin
   if (ms === null) return nothing;
   const s = Math.ceil(ms / 1000);
   const text = `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
-  return html`<div class="clock ${big ? 'big' : ''}" role="timer" aria-label=${text}>
-    ${text}${ctx.view.phase.paused ? html` <small>· ${ctx.t('paused')}</small>` : nothing}
+  const paused = ctx.view.phase.paused;
+  // The pause shows as a small mark on the clock's own line: the clock keeps its height, so
+  // nothing below it moves (a wrapped "0:42 · Paused" in the big digits pushed the whole screen down).
+  return html`<div class="clock ${big ? 'big' : ''}" role="timer" aria-label=${paused ? `${text} · ${ctx.t('paused')}` : text}>
+    ${text}${paused ? html`<span class="paused-mark" aria-hidden="true">${ctx.t('paused')}</span>` : nothing}
   </div>`;
 }
 

@@ -245,10 +245,24 @@ export const base = css`
     font-weight: 700;
     font-variant-numeric: tabular-nums;
     text-align: center;
+    white-space: nowrap;
   }
   .clock.big {
     font-size: 4.5rem;
     line-height: 1;
+  }
+  .paused-mark {
+    display: inline-block;
+    vertical-align: middle;
+    margin-left: 0.5rem;
+    padding: 4px 10px;
+    border-radius: 999px;
+    background: var(--line);
+    color: var(--text);
+    font-size: 1rem;
+    font-weight: 700;
+    line-height: 1.2;
+    white-space: nowrap;
   }
   .panel {
     border: 1px solid var(--line);
