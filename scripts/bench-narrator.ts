@@ -26,6 +26,8 @@ async function measure(origin: string, label: string, launch: { env?: NodeJS.Pro
       [`narrator${label}PauseMs`]: result.pauseSilenceMs[0] ?? null,
       [`narrator${label}Utterances`]: result.spoken.length,
       [`narrator${label}Problems`]: result.problems.length,
+      // Which rules, so a problem seen once in a bench can be read, not guessed at.
+      ...(result.problems.length ? { [`narrator${label}ProblemList`]: result.problems.slice(0, 3).join(' | ') } : {}),
     };
   } finally {
     await browser.close();
