@@ -262,7 +262,6 @@ export const base = css`
     font-size: 1rem;
     font-weight: 700;
     line-height: 1.2;
-    white-space: nowrap;
   }
   .panel {
     border: 1px solid var(--line);
