@@ -6,6 +6,7 @@
 // functions in a helper the pages do not have.
 import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
+import { MAX_SHOW_WAIT_MS, SHOW_LEAD_MS } from '../src/protocol/moment';
 
 export function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -227,6 +228,13 @@ export interface TapFigures {
 
 /** Raw echoes after each tap: 20 taps make 60, against the taps' 20. */
 const ECHOES_PER_TAP = 3;
+/**
+ * After a tap is on the TV, the phones show it at the fan-out's moment (SHOW_LEAD_MS
+ * after it leaves) or, for a frame that came late, at most MAX_SHOW_WAIT_MS after that.
+ * Each phone timestamps its render itself, so the bench reads them only once that is
+ * over: reading (and polling) phones while they render took their CPU at that moment.
+ */
+const SETTLE_MS = SHOW_LEAD_MS + MAX_SHOW_WAIT_MS + 100;
 
 /**
  * `count` VIP taps on `phones[0]`, pause and resume in turn, with a running
@@ -242,6 +250,7 @@ export async function tapFigures(tv: Page, phones: Page[], count: number, echo: 
     figures.taps.push(tap.total);
     figures.tvWork.push(tap.onTv);
     figures.frameTimes.push(await tv.evaluate(() => (window as any).__hostFrameAt as number));
+    await tv.waitForTimeout(SETTLE_MS);
     const spread = await spreadOf(phones, paused, since);
     if (spread !== null) figures.spreads.push(spread);
     const arrival = await spreadOf(phones, paused, since, '__arrivals');

@@ -24,6 +24,7 @@ import { seatOf, type Lobby } from './lobby';
 import type { HostRecord, HostStore } from './store';
 import { lobbySeats } from './fanout';
 import { task } from './marks';
+import { SHOW_LEAD_MS } from '../protocol/moment';
 
 /** Private changes at night (picks) are sent on this beat, to every phone at once. */
 export const NIGHT_BEAT_MS = 200;
@@ -32,15 +33,6 @@ const NIGHT_BUCKET = 1024;
 const NIGHT_HEADROOM = 3072;
 /** A durable state is sent even while newer changes keep coming, at least this often. */
 const MAX_HOLD_MS = 300;
-/**
- * A new phase (or a pause, or the clock starting) is shown on every phone at
- * the same moment: this long after the TV sends it, by the TV's clock (each
- * phone knows it, see phone/host-clock.ts). It covers the fan-out's own spread
- * and a frame's trip across a slow Wi-Fi (45 ms and more with 30 ± 15 ms of
- * delay, the device LAN's), so screens around the table change together,
- * whatever the order they got the frame in. The TV's own screen is first.
- */
-export const SHOW_LEAD_MS = 100;
 
 export interface Outgoing<S> {
   lobby: Lobby;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PROTOCOL_VERSION } from '../protocol/messages';
-import { SHOW_LEAD_MS } from './outbox';
+import { SHOW_LEAD_MS } from '../protocol/moment';
 import { quickSetup, Table } from './test-kit';
 
 /** A hello of the protocol before this one (v1 carried the name and the token itself). */

@@ -15,7 +15,7 @@ import { PhoneSession } from '../phone/session';
 import type { PhoneSnapshot } from '../phone/snapshot';
 import { memoryStorage, type KeyValueStorage } from '../phone/storage';
 import type { HostSnapshot } from './snapshot';
-import { SHOW_LEAD_MS } from './outbox';
+import { SHOW_LEAD_MS } from '../protocol/moment';
 import { HostSession } from './session';
 import { MemoryStore } from './store';
 import { realEngine, sensibleBot } from './real-engine';

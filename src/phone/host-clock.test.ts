@@ -33,8 +33,29 @@ describe('HostClock', () => {
   it('never believes a round trip beyond what a view proves: the offset is at most arrival − now', () => {
     const clock = new HostClock();
     clock.observe(1000, 1010); // offset ≤ 10
-    clock.observeRoundTrip(1900, 2000, 2300); // a lopsided trip says 100
-    expect(clock.toLocal(3000)).toBe(3010);
+    clock.observeRoundTrip(1995, 2000, 2300); // offset ≥ -5, and a slow way back
+    expect(clock.toLocal(3000)).toBe(3002.5);
+  });
+
+  it('a TV busy when the ping comes does not make the phone early: the quickest trip each way is taken, not the quickest round trip', () => {
+    // The phone's clock is the TV's. Every ping waits 20–30 ms at the TV before it is read
+    // (the TV is busy), and its answer comes straight back; one lone ping found the TV idle
+    // but its answer was slow. Each round trip's own middle says the phone is 10–15 ms behind.
+    const clock = new HostClock();
+    for (let i = 0; i < 20; i++) {
+      const sent = 10_000 + i * 1000;
+      const wait = 20 + (i % 10);
+      clock.observeRoundTrip(sent, sent + 1 + wait, sent + 2 + wait);
+    }
+    clock.observeRoundTrip(40_000, 40_001, 40_040);
+    expect(Math.abs(clock.toLocal(50_000) - 50_000)).toBeLessThanOrEqual(0.5);
+  });
+
+  it('before any ping, a late frame moves nothing: only a quicker one does', () => {
+    const clock = new HostClock();
+    clock.observe(1000, 1004);
+    clock.observe(2000, 2030);
+    expect(clock.offset).toBe(4);
   });
 
   it('follows a phone clock set back at once, and one set forward after a jump', () => {
@@ -49,7 +70,7 @@ describe('HostClock', () => {
   it('forgets samples beyond its window, so the clocks may drift apart', () => {
     const clock = new HostClock();
     clock.observe(0, 2);
-    for (let i = 1; i <= 16; i++) clock.observe(i * 1000, i * 1000 + 10);
+    for (let i = 1; i <= 60; i++) clock.observe(i * 1000, i * 1000 + 10);
     expect(clock.toLocal(20_000)).toBe(20_010);
   });
 });

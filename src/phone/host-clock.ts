@@ -3,72 +3,75 @@
  * deadline, when to show a new phase) is the same moment on every phone. A
  * phone's clock is often seconds off the TV's.
  *
- *  - Each ping the phone sends is answered with the TV's clock (`pong.now`):
- *    the TV's time at the middle of the round trip gives the offset, off by
- *    at most half the round trip. Of the last 32 answers the quickest four
- *    are averaged (as NTP's clock filter trusts the least delayed): a single
- *    quickest answer can still be lopsided by a Wi-Fi's jitter. That is the
- *    same moment for every phone, whatever its own trip.
- *  - Every view carries the TV's `now` too: arrival − `now` is the offset plus
- *    that frame's trip, never less than the offset. Until a ping has been
- *    answered, the smallest of the last 16 stands in; and the round trip's
- *    estimate is never believed beyond it.
+ * Every stamp the TV sends bounds the offset (local − host) from one side:
  *
- * A phone clock set back is followed at once; one set forward by more than
- * JUMP_MS starts afresh.
+ *  - a frame stamped `now` by the TV that arrives here at `localNow` (a view,
+ *    or the answer to a ping) says offset ≤ localNow − now: it cannot have
+ *    arrived before it left;
+ *  - a ping sent here at `sentAt` and answered with the TV's `now` says
+ *    offset ≥ sentAt − now: the TV cannot have read it before it was sent.
+ *
+ * The offset is the middle of the tightest of both bounds over recent stamps
+ * (the quickest trip each way, found separately). Taking the middle of one
+ * round trip instead is off by half the difference of its two halves, and the
+ * TV's half is the longer whenever the TV is busy (a ping waits behind the
+ * TV's own work before it is read), so every phone would show early by its own
+ * amount; the quickest trip each way over half a minute is rarely lopsided.
+ * Until a ping has been answered, the frames' bound stands alone.
+ *
+ * A phone clock set back or forward by more than JUMP_MS starts afresh.
  */
 
-/** Recent views the stand-in estimate is taken over. */
-const WINDOW = 16;
-/** Recent round trips (a ping a second): the clocks drift apart only a little in half a minute. */
-const TRIPS = 32;
-/** The quickest round trips averaged. */
-const BEST_TRIPS = 4;
-/** A sample this far above the best estimate means the phone's own clock was set forward. */
+/** Recent stamps from the TV (views, a ping's answer): at night a view comes every 200 ms. */
+const FROM_TV = 48;
+/** Recent pings answered (a ping a second): the clocks drift apart only a little in half a minute. */
+const TO_TV = 32;
+/** A stamp this far from the bounds means the phone's own clock was changed. */
 const JUMP_MS = 2000;
 
-interface RoundTrip {
-  rtt: number;
-  /** local − host, as this round trip tells it. */
-  offset: number;
-}
-
 export class HostClock {
-  private views: number[] = [];
-  private viewBest = 0;
-  private trips: RoundTrip[] = [];
-  /** local − host by the quickest round trips, or null before any. */
-  private tripOffset: number | null = null;
+  /** localNow − hostNow of recent frames from the TV: each an upper bound of the offset. */
+  private fromTv: number[] = [];
+  /** hostNow − sentAt of recent pings: each minus a lower bound of the offset. */
+  private toTv: number[] = [];
+  private upper = Infinity;
+  private lower = -Infinity;
 
   /** A frame stamped `hostNow` by the TV arrived at `localNow` by this phone's clock. */
   observe(hostNow: number, localNow: number): void {
-    const sample = localNow - hostNow;
-    if (this.views.length && sample - this.viewBest > JUMP_MS) this.views = [];
-    this.views.push(sample);
-    if (this.views.length > WINDOW) this.views.shift();
-    this.viewBest = Math.min(...this.views);
+    this.addFromTv(localNow - hostNow);
   }
 
   /** A ping sent at `sentAt` and answered at `receivedAt` (this phone's clock); the TV said `hostNow`. */
   observeRoundTrip(sentAt: number, hostNow: number, receivedAt: number): void {
-    const rtt = receivedAt - sentAt;
-    if (rtt < 0) return;
-    const trip = { rtt, offset: (sentAt + receivedAt) / 2 - hostNow };
-    if (this.tripOffset !== null && Math.abs(trip.offset - this.tripOffset) > JUMP_MS) this.trips = [];
-    this.trips.push(trip);
-    if (this.trips.length > TRIPS) this.trips.shift();
-    const quickest = [...this.trips].sort((a, b) => a.rtt - b.rtt).slice(0, BEST_TRIPS);
-    this.tripOffset = quickest.reduce((sum, next) => sum + next.offset, 0) / quickest.length;
+    if (receivedAt < sentAt) return;
+    this.addFromTv(receivedAt - hostNow);
+    this.toTv.push(hostNow - sentAt);
+    if (this.toTv.length > TO_TV) this.toTv.shift();
+    this.lower = -Math.min(...this.toTv);
   }
 
   /** local − host: how far this phone's clock runs ahead of the TV's. */
   get offset(): number {
-    if (this.tripOffset === null) return this.viewBest;
-    return this.views.length ? Math.min(this.tripOffset, this.viewBest) : this.tripOffset;
+    if (this.lower === -Infinity) return this.upper === Infinity ? 0 : this.upper;
+    // Bounds that cross (a clock changed by less than JUMP_MS) are settled by the frames' bound, as before any ping.
+    if (this.lower > this.upper) return this.upper;
+    return (this.lower + this.upper) / 2;
   }
 
   /** A moment on the TV's clock, on this phone's. */
   toLocal(hostTime: number): number {
     return hostTime + this.offset;
+  }
+
+  private addFromTv(sample: number): void {
+    if (this.fromTv.length && Math.abs(sample - this.upper) > JUMP_MS) {
+      this.fromTv = [];
+      this.toTv = [];
+      this.lower = -Infinity;
+    }
+    this.fromTv.push(sample);
+    if (this.fromTv.length > FROM_TV) this.fromTv.shift();
+    this.upper = Math.min(...this.fromTv);
   }
 }

@@ -14,6 +14,13 @@ import type { PhoneLink } from './snapshot';
 import type { PhoneMemory } from './storage';
 
 export const PHONE_HEARTBEAT_MS = 1000;
+/**
+ * A new channel's first pings go out this quickly (as NTP's burst at start):
+ * their answers tell the TV's clock (host-clock.ts) within a second of joining,
+ * not half a minute, so a phone that just sat down shows the next phase with the rest.
+ */
+export const SYNC_PINGS = 6;
+export const SYNC_PING_MS = 150;
 /** Silence from the TV after which the channel is taken for dead and replaced. */
 export const SILENCE_MS = 5000;
 /** Not connected for this long: show the diagnostics (PhoneSnapshot.slow). */
@@ -36,7 +43,8 @@ export interface LinkStatus {
 export interface TvLinkEvents {
   /** A channel to the room is open: time for the hello. */
   opened(): void;
-  message(message: HostMessage): void;
+  /** `heardAt`: when its frame came, by this phone's clock (before it was parsed). */
+  message(message: HostMessage, heardAt: number): void;
   /** A ping answered: sent and answered by this phone's clock, `hostNow` by the TV's as it answered. */
   roundTrip(sentAt: number, hostNow: number, receivedAt: number): void;
   status(status: LinkStatus): void;
@@ -54,6 +62,8 @@ export class TvLink {
   private halted = false;
   private lastHeard = 0;
   private pings = 0;
+  /** Pings on the current channel (the first SYNC_PINGS go out quickly). */
+  private channelPings = 0;
   /** When each of the last few pings went out, by number. */
   private readonly pingSentAt = new Map<number, number>();
   private everOpen = false;
@@ -200,15 +210,18 @@ export class TvLink {
     channel.onClose(() => this.lost(channel));
     this.disarmSlow();
     this.events.status({ link: 'online', slow: false, diagnostic: null, attempts: 0 });
+    this.channelPings = 0;
     this.heartbeat();
     this.events.opened();
   }
 
   private receive(channel: Channel, frame: unknown): void {
     if (channel !== this.channel) return;
+    // When it came, before the parse: a pong's arrival bounds the TV's clock (host-clock.ts).
+    const heardAt = this.clock.now();
     const parsed = parseHostMessage(frame);
     if (!parsed.ok) return;
-    this.lastHeard = this.clock.now();
+    this.lastHeard = heardAt;
     const message = parsed.message;
     if (message.t === 'ping') {
       this.send({ t: 'pong', n: message.n });
@@ -219,10 +232,10 @@ export class TvLink {
       this.pingSentAt.delete(message.n);
       if (sentAt !== undefined) this.events.roundTrip(sentAt, message.now, this.lastHeard);
     }
-    if (message.t !== 'part') return this.events.message(message);
+    if (message.t !== 'part') return this.events.message(message, heardAt);
     const whole = this.parts.add(message);
     const joined = whole === null ? null : parseHostMessage(whole, MAX_MESSAGE_BYTES);
-    if (joined?.ok && joined.message.t !== 'part') this.events.message(joined.message);
+    if (joined?.ok && joined.message.t !== 'part') this.events.message(joined.message, heardAt);
   }
 
   private lost(channel: Channel): void {
@@ -260,8 +273,9 @@ export class TvLink {
       this.pingSentAt.set(n, this.clock.now());
       this.pingSentAt.delete(n - 8);
       this.send({ t: 'ping', n });
+      this.channelPings++;
       this.heartbeat();
-    }, PHONE_HEARTBEAT_MS);
+    }, this.channelPings < SYNC_PINGS ? SYNC_PING_MS : PHONE_HEARTBEAT_MS);
   }
 
   private armSlow(): void {

@@ -18,6 +18,7 @@ import { credentialOf } from '../protocol/auth';
 import type { HostMessage, PhoneMessage } from '../protocol/messages';
 import { answer, opening, type Opening } from './handshake';
 import { HostClock } from './host-clock';
+import { MAX_SHOW_WAIT_MS } from '../protocol/moment';
 import { TvLink, type LinkStatus } from './link';
 import type { Intent, PhoneControls, PhoneListener, PhoneSnapshot, RefusalReason, VipAction } from './snapshot';
 import { browserStorage, PhoneMemory, type KeyValueStorage } from './storage';
@@ -33,8 +34,6 @@ export { PHONE_HEARTBEAT_MS, SILENCE_MS, SLOW_AFTER_MS } from './link';
  */
 export const HELLO_ANSWER_MS = 5000;
 
-/** A view is held for its moment (`at`) at most this long: a TV clock far ahead is not believed. */
-const MAX_SHOW_WAIT_MS = 250;
 
 /** Refusals that end the handshake for good until the player acts (the rest leave the phone a guest, or retry). */
 const FINAL: ReadonlySet<RefusalReason> = new Set(['version', 'badKey', 'replaced', 'removed']);
@@ -108,7 +107,7 @@ export class PhoneSession implements PhoneControls {
     const room = { peerId: peerId ?? (code ? this.memory.roomForCode(code) : null), code };
     this.link = new TvLink(options.transport, clock, this.random, this.memory, room, peerId !== null, {
       opened: () => this.sendHello(),
-      message: (message) => this.receive(message),
+      message: (message, heardAt) => this.receive(message, heardAt),
       roundTrip: (sentAt, hostNow, receivedAt) => this.hostClock.observeRoundTrip(sentAt, hostNow, receivedAt),
       status: (status) => this.linkStatus(status),
       codeRefused: (reason) => this.refused(reason),
@@ -295,8 +294,8 @@ export class PhoneSession implements PhoneControls {
    * waits for that moment, and what came after it waits behind it — so every
    * phone at the table changes screen at once, whichever got its frame first.
    */
-  private receive(message: HostMessage): void {
-    if (message.t === 'view') this.hostClock.observe(message.now, this.clock.now());
+  private receive(message: HostMessage, heardAt: number): void {
+    if (message.t === 'view') this.hostClock.observe(message.now, heardAt);
     this.inbox.push(message);
     this.drain();
   }

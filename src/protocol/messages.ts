@@ -136,7 +136,7 @@ export type HostMessage =
    * now (it passes on when the VIP leaves the table); `pad` only fills the frame
    * to the night's one size. `at` (the host's clock), on a view that changes
    * what the whole table sees: every phone shows it at that moment, not as it
-   * arrives (host/outbox.ts SHOW_LEAD_MS); without it, at once.
+   * arrives (protocol/moment.ts SHOW_LEAD_MS); without it, at once.
    */
   | { t: 'view'; view: SeatView; now: number; at?: number; vip: boolean; pad?: string }
   /** The last message was refused; nothing changed. */
