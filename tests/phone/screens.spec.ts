@@ -512,6 +512,36 @@ test.describe('Day', () => {
     }
   });
 
+  test('a running clock turns by itself as each second runs out, and nothing else on the screen renders again', async ({ page }) => {
+    await page.clock.install({ time: FIXED_TIME });
+    await page.goto('/?phonepreview=speech');
+    await expect(page.locator('phone-app header')).toBeVisible();
+    await page.clock.pauseAt(new Date(FIXED_TIME.getTime() + 60_000));
+    const clock = page.locator('phone-app [role="timer"]');
+    await page.evaluate(() => {
+      const app = document.querySelector('phone-app') as unknown as { snapshot: any; updated(changed: unknown): void; updateComplete: Promise<unknown> };
+      const view = app.snapshot.view;
+      app.snapshot = { ...app.snapshot, view: { ...view, phase: { ...view.phase, paused: false, deadline: Date.now() + 42_000 } } };
+      return app.updateComplete.then(() => {
+        const w = window as unknown as { appRenders: number };
+        w.appRenders = 0;
+        const updated = app.updated.bind(app);
+        app.updated = (changed) => {
+          w.appRenders++;
+          updated(changed);
+        };
+      });
+    });
+    await expect(clock).toHaveAttribute('aria-label', '0:42');
+    await page.clock.runFor(995);
+    await expect(clock).toHaveAttribute('aria-label', '0:42');
+    await page.clock.runFor(10);
+    await expect(clock).toHaveAttribute('aria-label', '0:41');
+    await page.clock.runFor(3000);
+    await expect(clock).toHaveAttribute('aria-label', '0:38');
+    expect(await page.evaluate(() => (window as unknown as { appRenders: number }).appRenders)).toBe(0);
+  });
+
   test('a defence and a plain last word come without a prompt, and still end by holding', async ({ page }) => {
     for (const screen of ['justification', 'farewell']) {
       await open(page, screen);

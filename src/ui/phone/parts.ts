@@ -3,10 +3,11 @@
  * the list of players to pick from, the thumb icon.
  */
 import { html, nothing, svg, type TemplateResult } from 'lit';
-import type { CheckResult, Choice, PhaseView, Preset, SeatView } from '../../engine/types';
+import type { CheckResult, Choice, Preset, SeatView } from '../../engine/types';
 import type { Intent, PhoneSnapshot } from '../../phone/snapshot';
 import type { Lang, Params } from '../shared/i18n';
 import { t, type PhoneKey } from './strings';
+import './phone-clock';
 
 /** What a screen needs to render: the snapshot, the language and a way to act. */
 export interface Ctx {
@@ -45,24 +46,16 @@ export function whoList(ctx: Ctx, seats: number[]): string {
   return seats.map(ctx.who).join(', ');
 }
 
-/** Milliseconds left on the phase timer, or null when it is untimed. */
-export function remaining(phase: PhaseView, now: number): number | null {
-  // Paused, or the narrator still reading the phase's lines: the whole time waits, unmoving.
-  if (phase.paused || phase.deadline === null) return phase.remainingMs;
-  return Math.max(0, phase.deadline - now);
-}
-
-export function clock(ctx: GameCtx, big = false): TemplateResult | typeof nothing {
-  const ms = remaining(ctx.view.phase, ctx.now);
-  if (ms === null) return nothing;
-  const s = Math.ceil(ms / 1000);
-  const text = `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
-  const paused = ctx.view.phase.paused;
-  // The pause shows as a small mark on the clock's own line: the clock keeps its height, so
-  // nothing below it moves (a wrapped "0:42 · Paused" in the big digits pushed the whole screen down).
-  return html`<div class="clock ${big ? 'big' : ''}" role="timer" aria-label=${paused ? `${text} · ${ctx.t('paused')}` : text}>
-    ${text}${paused ? html`<span class="paused-mark" aria-hidden="true">${ctx.t('paused')}</span>` : nothing}
-  </div>`;
+/** The phase's countdown: it ticks by itself (phone-clock.ts). */
+export function clock(ctx: GameCtx, big = false): TemplateResult {
+  const phase = ctx.view.phase;
+  return html`<phone-clock
+    .deadline=${phase.deadline}
+    .remainingMs=${phase.remainingMs}
+    .paused=${phase.paused}
+    .pausedLabel=${ctx.t('paused')}
+    ?big=${big}
+  ></phone-clock>`;
 }
 
 /** Why a choice is greyed out, in the phone's words (the night list and the card's private layer). */

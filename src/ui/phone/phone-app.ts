@@ -55,23 +55,10 @@ export class PhoneApp extends LitElement {
   private lastErrorId: number | null = null;
   private lastWarningId: number | null = null;
   private toastSeq = 0;
-  private ticker: ReturnType<typeof setInterval> | undefined;
 
   override connectedCallback(): void {
     super.connectedCallback();
-    this.ticker = setInterval(() => this.tick(), 1000);
     void loadLang(this.uiLang).then(() => this.requestUpdate());
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    clearInterval(this.ticker);
-  }
-
-  /** Re-render once a second, only while a timer is running. */
-  private tick(): void {
-    const phase = this.snapshot?.view?.phase;
-    if (phase && phase.deadline !== null && !phase.paused) this.now = Date.now();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
