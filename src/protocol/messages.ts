@@ -229,9 +229,14 @@ export type Decoded<T> = { ok: true; message: T } | { ok: false; code: 'malforme
 
 const encoder = new TextEncoder();
 
+/** A scratch buffer for byteLength, grown as needed: counting a frame allocates nothing. */
+let scratch = new Uint8Array(16 * 1024);
+
 /** UTF-8 length: PeerJS and the data channel count bytes, and a Cyrillic name takes two per letter. */
 export function byteLength(text: string): number {
-  return encoder.encode(text).byteLength;
+  // One UTF-16 unit is at most three UTF-8 bytes.
+  if (scratch.length < text.length * 3) scratch = new Uint8Array(text.length * 3);
+  return encoder.encodeInto(text, scratch).written;
 }
 
 /** Size first (before JSON.parse spends time on a huge frame), then JSON, then the schema. */
@@ -276,6 +281,8 @@ export function toFrames(message: HostMessage, id: number): string[] {
 
 /** The frames for a message already encoded as JSON text (see `toFrames`). */
 export function textFrames(text: string, id: number): string[] {
+  // Every view is far below the ceiling: only a frame that could reach it is counted.
+  if (text.length * 3 < MAX_FRAME_BYTES) return [text];
   const bytes = byteLength(text);
   if (bytes < MAX_FRAME_BYTES) return [text];
   if (bytes > MAX_MESSAGE_BYTES) return [];
