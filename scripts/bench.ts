@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../tests/support/chromium';
+import { benchChromiumPath, chromiumArgs } from '../tests/support/chromium';
 // @ts-expect-error — a plain ES module shared with `npm start`.
 import { startPartyServer } from './party-server.mjs';
 import { benchLan } from './bench-lan';
@@ -80,7 +80,9 @@ async function main(): Promise<void> {
   figures.engineGamesPerSecond = Math.round(simulated.gamesPerSecond);
 
   const server = await startPartyServer({ host: '127.0.0.1', port: 0, staticDir: path.resolve('dist') });
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+  const executablePath = benchChromiumPath();
+  figures.benchBrowser = executablePath ? path.basename(executablePath) : 'playwright';
+  const browser = await chromium.launch({ executablePath, args: chromiumArgs });
   try {
     log('first-load JavaScript');
     figures.tvJsGzipBytes = await firstLoadJs(browser, `${server.origin}/`);
