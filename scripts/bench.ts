@@ -66,6 +66,27 @@ async function joinOne(browser: Browser, joinUrl: string, name: string): Promise
 }
 
 
+/**
+ * Waits for the game's end. Seventeen random players can take many days (a
+ * split vote sends nobody out), so it may take up to ten minutes; a game that
+ * does not end by then says where it stood, day by day.
+ */
+async function playToTheEnd(tv: Page): Promise<void> {
+  const started = Date.now();
+  const seen: string[] = [];
+  for (;;) {
+    const phase = (await tv.evaluate(() => {
+      const p = (document.querySelector('tv-app') as any)?.snapshot?.game?.phase;
+      return p ? { name: p.name as string, day: p.day as number } : null;
+    })) as { name: string; day: number } | null;
+    if (phase?.name === 'gameOver') return;
+    const where = phase ? `day ${phase.day} ${phase.name}` : 'no game';
+    if (seen.at(-1) !== where) seen.push(where);
+    if (Date.now() - started > 600_000) throw new Error(`the game did not end in 10 minutes; it went ${seen.slice(-8).join(' → ')}`);
+    await tv.waitForTimeout(1000);
+  }
+}
+
 async function main(): Promise<void> {
   const figures: Record<string, number | string | null> = {};
   log('building');
@@ -154,10 +175,7 @@ async function main(): Promise<void> {
     // Players play: a table where nobody votes sends nobody out and never ends (issue 11),
     // so each phone takes a random allowed choice at every prompt, as the bots do.
     for (const phone of phones) await phone.evaluate(AUTO_PLAYER);
-    await tv.waitForFunction(() => (document.querySelector('tv-app') as any)?.snapshot?.game?.phase?.name === 'gameOver', undefined, {
-      timeout: 300_000,
-      polling: 500,
-    });
+    await playToTheEnd(tv);
     const cdp = await tvContext.newCDPSession(tv);
     await cdp.send('HeapProfiler.collectGarbage');
     const heap = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
