@@ -239,12 +239,16 @@ export function byteLength(text: string): number {
   return encoder.encodeInto(text, scratch).written;
 }
 
+/** Whether `text` is over `maxBytes` of UTF-8, counted only when it could be (a UTF-16 unit is one to three bytes). */
+function overBytes(text: string, maxBytes: number): boolean {
+  return text.length > maxBytes || (text.length * 3 > maxBytes && byteLength(text) > maxBytes);
+}
+
 /** Size first (before JSON.parse spends time on a huge frame), then JSON, then the schema. */
 export function decode<T>(schema: v.GenericSchema<unknown, T>, frame: unknown, maxBytes: number): Decoded<T> {
   if (typeof frame !== 'string') return { ok: false, code: 'malformed' };
-  // A UTF-16 unit is one to three UTF-8 bytes: only a frame between maxBytes / 3 and maxBytes
-  // units needs counting (every view is far below: no encoder on the hot path).
-  if (frame.length > maxBytes || (frame.length * 3 > maxBytes && byteLength(frame) > maxBytes)) return { ok: false, code: 'tooBig' };
+  // Every view is far below: no count on the hot path.
+  if (overBytes(frame, maxBytes)) return { ok: false, code: 'tooBig' };
   let json: unknown;
   try {
     json = JSON.parse(frame);
@@ -281,11 +285,8 @@ export function toFrames(message: HostMessage, id: number): string[] {
 
 /** The frames for a message already encoded as JSON text (see `toFrames`). */
 export function textFrames(text: string, id: number): string[] {
-  // Every view is far below the ceiling: only a frame that could reach it is counted.
-  if (text.length * 3 < MAX_FRAME_BYTES) return [text];
-  const bytes = byteLength(text);
-  if (bytes < MAX_FRAME_BYTES) return [text];
-  if (bytes > MAX_MESSAGE_BYTES) return [];
+  if (!overBytes(text, MAX_FRAME_BYTES - 1)) return [text];
+  if (overBytes(text, MAX_MESSAGE_BYTES)) return [];
   const of = Math.ceil(text.length / PART_UNITS);
   return Array.from({ length: of }, (_, n) =>
     JSON.stringify({ t: 'part', id, n, of, data: text.slice(n * PART_UNITS, (n + 1) * PART_UNITS) } satisfies HostMessage),

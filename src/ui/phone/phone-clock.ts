@@ -16,19 +16,7 @@
  */
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-
-/** Milliseconds left on the phase timer, or null when it is untimed. */
-function remaining(phase: { paused: boolean; deadline: number | null; remainingMs: number | null }, now: number): number | null {
-  // Paused, or the narrator still reading the phase's lines: the whole time waits, unmoving.
-  if (phase.paused || phase.deadline === null) return phase.remainingMs;
-  return Math.max(0, phase.deadline - now);
-}
-
-/** "1:05": minutes and seconds, the seconds rounded up (the clock shows 0:00 only when time is up). */
-function clockText(ms: number): string {
-  const s = Math.ceil(ms / 1000);
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
-}
+import { formatClock, remainingOf } from '../shared/countdown';
 
 @customElement('phone-clock')
 export class PhoneClock extends LitElement {
@@ -51,9 +39,9 @@ export class PhoneClock extends LitElement {
   }
 
   override render(): TemplateResult | typeof nothing {
-    const ms = remaining(this, Date.now());
+    const ms = remainingOf(this);
     if (ms === null) return nothing;
-    const text = clockText(ms);
+    const text = formatClock(ms);
     // The pause shows as a small mark on the clock's own line: the clock keeps its height, so
     // nothing below it moves (a wrapped "0:42 · Paused" in the big digits pushed the whole screen down).
     return html`<div class="clock ${this.big ? 'big' : ''}" role="timer" aria-label=${this.paused ? `${text} · ${this.pausedLabel}` : text}>
@@ -64,7 +52,7 @@ export class PhoneClock extends LitElement {
   protected override updated(): void {
     clearTimeout(this.timer);
     this.timer = undefined;
-    const ms = remaining(this, Date.now());
+    const ms = remainingOf(this);
     if (this.paused || this.deadline === null || ms === null || ms <= 0) return;
     // The next moment the digits change: when the current second runs out.
     this.timer = setTimeout(() => this.requestUpdate(), (ms % 1000 || 1000) + 1);

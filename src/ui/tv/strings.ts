@@ -199,10 +199,4 @@ export function seatLabel(lang: Lang, seat: number, name?: string): string {
   return name ? t(lang, 'app.seatName', { seat, name }) : t(lang, 'app.seat', { seat });
 }
 
-/** m:ss for a countdown. */
-export function formatClock(ms: number): string {
-  const total = Math.max(0, Math.ceil(ms / 1000));
-  const m = Math.floor(total / 60);
-  const s = total % 60;
-  return `${m}:${String(s).padStart(2, '0')}`;
-}
+export { formatClock } from '../shared/countdown';

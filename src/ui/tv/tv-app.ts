@@ -32,7 +32,7 @@ import { t } from './strings';
 import { tvControls, tvLayout, tvTokens } from './styles';
 import { appStyles } from './tv-app.styles';
 import { ScreenWakeLock } from './wake-lock';
-import { remainingOf } from './tv-countdown';
+import { remainingOf } from '../shared/countdown';
 import { gameTitle, renderGameScreen } from './game-screen';
 import type { GameOverStage } from './tv-game-over';
 import { tableVars } from './frame';

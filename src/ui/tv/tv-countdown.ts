@@ -11,14 +11,8 @@
 import { LitElement, html, css, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { PhaseView } from '../../engine/types';
-import { formatClock } from './strings';
+import { formatClock, remainingOf } from '../shared/countdown';
 import { tvTokens } from './styles';
-
-/** Remaining ms of a phase now, or null when it has no timer. */
-export function remainingOf(phase: PhaseView, now = Date.now()): number | null {
-  if (phase.paused || phase.deadline === null) return phase.remainingMs;
-  return Math.max(0, phase.deadline - now);
-}
 
 @customElement('tv-countdown')
 export class TvCountdown extends LitElement {
