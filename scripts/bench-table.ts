@@ -224,6 +224,8 @@ export interface TapFigures {
   frameTimes: number[];
   /** Raw echoes, a few after each tap: the floor, under the same load at the same time. */
   echoes: number[];
+  /** The same phone pages changing one line of text at one moment, after each tap: the spread's floor (FLOOR_PAGE). */
+  floors: number[];
 }
 
 /** Raw echoes after each tap: 20 taps make 60, against the taps' 20. */
@@ -241,7 +243,7 @@ const SETTLE_MS = SHOW_LEAD_MS + MAX_SHOW_WAIT_MS + 100;
  * game on the TV (TV_HOOKS, PHONE_RENDERS), each followed by a few raw echoes.
  */
 export async function tapFigures(tv: Page, phones: Page[], count: number, echo: Echo): Promise<TapFigures> {
-  const figures: TapFigures = { taps: [], tvWork: [], spreads: [], arrivalSpreads: [], sendSpreads: [], frameTimes: [], echoes: [] };
+  const figures: TapFigures = { taps: [], tvWork: [], spreads: [], arrivalSpreads: [], sendSpreads: [], frameTimes: [], echoes: [], floors: [] };
   const vip = phones[0]!;
   for (let i = 0; i < count; i++) {
     const paused = i % 2 === 0;
@@ -265,8 +267,52 @@ export async function tapFigures(tv: Page, phones: Page[], count: number, echo: 
       ),
     );
     figures.echoes.push(...(await echo.round(ECHOES_PER_TAP)));
+    const floor = await floorSpread(phones);
+    if (floor !== null) figures.floors.push(floor);
   }
   return figures;
+}
+
+/**
+ * In every phone page: a line of text outside the app that changes at a
+ * wall-clock moment it is given, and when it did. All the pages of a bench run
+ * on one machine and read one clock, so nothing is learnt over the network.
+ * Page code as text (see rawEcho).
+ */
+const FLOOR_PAGE = `(() => {
+  if (window.__floor) return;
+  const line = document.createElement('div');
+  line.setAttribute('aria-hidden', 'true');
+  line.style.cssText = 'position:fixed;left:4px;bottom:4px;font:12px sans-serif;pointer-events:none';
+  line.textContent = '0';
+  document.body.append(line);
+  window.__floor = { at: 0, show: (moment) => setTimeout(() => {
+    line.textContent = String(Number(line.textContent) + 1);
+    window.__floor.at = performance.timeOrigin + performance.now();
+  }, moment - Date.now()) };
+})()`;
+
+/** Time for the bench to hand every phone the moment before it comes. */
+const FLOOR_LEAD_MS = 300;
+
+/**
+ * The floor of \`fanoutSpreadMs\` on this machine, under the same load at the
+ * same time: the same phone pages, each changing one line of text at one
+ * moment, as the phones do for a tap's change, but with none of the app's work
+ * and no clock learnt from the TV. It is what 16 renderers waking at once on
+ * these cores spread by themselves (the echo is the same for a tap's time).
+ */
+async function floorSpread(phones: Page[]): Promise<number | null> {
+  for (const phone of phones) await phone.evaluate(FLOOR_PAGE);
+  const moment = Date.now() + FLOOR_LEAD_MS;
+  for (const phone of phones) await phone.evaluate((at) => (window as any).__floor.show(at), moment);
+  // Handed too late to wait for it, a page would show late for the bench's sake, not the machine's.
+  if (Date.now() > moment - 20) return null;
+  await phones[0]!.waitForTimeout(Math.max(0, moment - Date.now()) + SETTLE_MS);
+  const shown: number[] = [];
+  for (const phone of phones) shown.push(await phone.evaluate(() => (window as any).__floor.at as number));
+  if (shown.some((at) => at < moment - 1)) return null;
+  return Math.max(...shown) - Math.min(...shown);
 }
 
 /** The TV's own element, for setup through its controls (a bench is no player). */
@@ -405,6 +451,10 @@ export async function tableFigures(
     actionToEchoRatio: Math.round((actionMsP95 / echoMsP95) * 100) / 100,
     fanoutSpreadMsP50: percentile(taps.spreads, 50),
     fanoutSpreadMsP95: percentile(taps.spreads, 95),
+    // The machine's own floor for that spread, measured between the taps (floorSpread).
+    fanoutSpreadFloorMsP50: percentile(taps.floors, 50),
+    fanoutSpreadFloorMsP95: percentile(taps.floors, 95),
+    fanoutSpreadFloorSamples: taps.floors.length,
     // The frames' own spread, from the first phone's arrival to the last's: what the phones' shared moment (`at`) evens out.
     fanoutArrivalSpreadMsP50: percentile(taps.arrivalSpreads, 50),
     fanoutArrivalSpreadMsP95: percentile(taps.arrivalSpreads, 95),
