@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PROTOCOL_VERSION } from '../protocol/messages';
-import { SHOW_LEAD_MS } from '../protocol/moment';
+import { MAX_SHOW_WAIT_MS, SHOW_LEAD_MS } from '../protocol/moment';
 import { quickSetup, Table } from './test-kit';
 
 /** A hello of the protocol before this one (v1 carried the name and the token itself). */
@@ -324,6 +324,24 @@ describe('Every phone changes together (issue 13)', () => {
     await table.clock.advance(SHOW_LEAD_MS / 2);
     expect(anna.snapshot.view?.phase.name).toBe('deal');
     expect(anna.snapshot.warning?.count).toBe(1);
+  });
+
+  it('a moment far ahead is waited for 250 ms from when its frame came, not longer, though the phone wakes before it', async () => {
+    const table = new Table();
+    await table.startHost();
+    const anna = await table.seat('Anna');
+    await table.startWithBots();
+    const sent = table.network.sent.filter((entry) => entry.from === 'host' && entry.frame.startsWith('{"t":"view"')).at(-1)!;
+    const frame = JSON.parse(sent.frame) as { now: number; at?: number; view: { phase: { paused: boolean } } };
+    // A TV clock 10 s ahead of everything the phone has heard (a forged or confused frame): not believed.
+    frame.at = frame.now + 10_000;
+    frame.view.phase.paused = !frame.view.phase.paused;
+    const before = anna.snapshot.view!.phase.paused;
+    sent.pair.phone.injectFromRemote(JSON.stringify(frame));
+    await table.clock.advance(MAX_SHOW_WAIT_MS - 1);
+    expect(anna.snapshot.view!.phase.paused).toBe(before);
+    await table.clock.advance(1);
+    expect(anna.snapshot.view!.phase.paused).toBe(!before);
   });
 });
 

@@ -18,7 +18,7 @@ import { credentialOf } from '../protocol/auth';
 import type { HostMessage, PhoneMessage } from '../protocol/messages';
 import { answer, opening, type Opening } from './handshake';
 import { HostClock } from './host-clock';
-import { MAX_SHOW_WAIT_MS } from '../protocol/moment';
+import { MAX_SHOW_WAIT_MS, SHOW_READY_MS } from '../protocol/moment';
 import { TvLink, type LinkStatus } from './link';
 import type { Intent, PhoneControls, PhoneListener, PhoneSnapshot, RefusalReason, VipAction } from './snapshot';
 import { browserStorage, PhoneMemory, type KeyValueStorage } from './storage';
@@ -97,6 +97,8 @@ export class PhoneSession implements PhoneControls {
   /** Messages behind a view waiting for its moment (`at`), in the order they came. */
   private inbox: HostMessage[] = [];
   private showTimer: TimerId | null = null;
+  /** The view at the inbox's head, and how long it may still wait: MAX_SHOW_WAIT_MS from when it first did. */
+  private held: { message: HostMessage; until: number } | null = null;
 
   constructor(private readonly options: PhoneSessionOptions) {
     const clock = options.clock ?? systemClock;
@@ -142,6 +144,7 @@ export class PhoneSession implements PhoneControls {
     this.answered();
     if (this.showTimer !== null) this.clock.clearTimeout(this.showTimer);
     this.showTimer = null;
+    this.held = null;
     this.inbox = [];
     this.link.stop();
   }
@@ -303,17 +306,34 @@ export class PhoneSession implements PhoneControls {
   private drain(): void {
     while (this.showTimer === null && this.inbox.length) {
       const message = this.inbox[0]!;
-      const wait = message.t === 'view' && message.at !== undefined ? this.hostClock.toLocal(message.at) - this.clock.now() : 0;
+      const wait = message.t === 'view' && message.at !== undefined ? Math.min(this.hostClock.toLocal(message.at) - this.clock.now(), this.waitLeft(message)) : 0;
+      if (wait > SHOW_READY_MS) {
+        // Awake a moment before the moment: the page that wakes from idle at the moment itself
+        // starts its change late, and by more the more phones wake with it (docs/PROTOCOL.md).
+        this.showTimer = this.clock.setTimeout(() => {
+          this.showTimer = null;
+          this.drain();
+        }, wait - SHOW_READY_MS);
+        return;
+      }
       if (wait > 0) {
         this.showTimer = this.clock.setTimeout(() => {
           this.showTimer = null;
+          this.held = null;
           this.handle(this.inbox.shift()!);
           this.drain();
-        }, Math.min(wait, MAX_SHOW_WAIT_MS));
+        }, wait);
         return;
       }
+      this.held = null;
       this.handle(this.inbox.shift()!);
     }
+  }
+
+  /** How much longer `message` may wait for its moment (a TV clock far ahead is not believed). */
+  private waitLeft(message: HostMessage): number {
+    if (this.held?.message !== message) this.held = { message, until: this.clock.now() + MAX_SHOW_WAIT_MS };
+    return this.held.until - this.clock.now();
   }
 
   private handle(message: HostMessage): void {

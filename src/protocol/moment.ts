@@ -12,3 +12,12 @@ export const SHOW_LEAD_MS = 100;
 
 /** A phone holds a view for its moment at most this long: a TV clock far ahead is not believed. */
 export const MAX_SHOW_WAIT_MS = 250;
+
+/**
+ * A phone holding a view wakes this long before its moment, and then shows it
+ * on time. A renderer idle until the moment itself starts its change late,
+ * later the more phones wake with it: 16 pages on 2 cores changing one line of
+ * text at one moment started a median 8.6 ms late (the last, 20.6 ms); woken
+ * 20 ms before, 3.2 ms (the last, 8.7 ms).
+ */
+export const SHOW_READY_MS = 20;
