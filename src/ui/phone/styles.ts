@@ -240,14 +240,20 @@ export const base = css`
     min-width: 1em;
     text-align: center;
   }
+  /* The digits change every second and the pause mark comes and goes, on every phone at once:
+     sized by itself (contain: strict), the clock alone is laid out again, not the whole screen. */
   .clock {
+    contain: strict;
+    block-size: calc(2.6rem * 1.4);
     font-size: 2.6rem;
+    line-height: 1.4;
     font-weight: 700;
     font-variant-numeric: tabular-nums;
     text-align: center;
     white-space: nowrap;
   }
   .clock.big {
+    block-size: 4.5rem;
     font-size: 4.5rem;
     line-height: 1;
   }
