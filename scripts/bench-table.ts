@@ -249,6 +249,7 @@ const SETTLE_MS = SHOW_LEAD_MS + MAX_SHOW_WAIT_MS + 100;
 export async function tapFigures(tv: Page, phones: Page[], count: number, echo: Echo): Promise<TapFigures> {
   const figures: TapFigures = { taps: [], tvWork: [], spreads: [], arrivalSpreads: [], sendSpreads: [], frameTimes: [], echoes: [], floors: [], kernelCpuPct: null };
   const vip = phones[0]!;
+  for (const phone of phones) await phone.evaluate(FLOOR_PAGE);
   const kernelBefore = kernelCpuMs();
   const startedAt = performance.now();
   for (let i = 0; i < count; i++) {
@@ -317,7 +318,6 @@ function kernelCpuMs(): number | null {
  * Page code as text (see rawEcho).
  */
 const FLOOR_PAGE = `(() => {
-  if (window.__floor) return;
   const line = document.createElement('div');
   line.setAttribute('aria-hidden', 'true');
   line.style.cssText = 'position:fixed;left:4px;bottom:4px;font:12px sans-serif;pointer-events:none';
@@ -340,7 +340,6 @@ const FLOOR_LEAD_MS = 300;
  * these cores spread by themselves (the echo is the same for a tap's time).
  */
 async function floorSpread(phones: Page[]): Promise<number | null> {
-  for (const phone of phones) await phone.evaluate(FLOOR_PAGE);
   const moment = Date.now() + FLOOR_LEAD_MS;
   for (const phone of phones) await phone.evaluate((at) => (window as any).__floor.show(at), moment);
   // Handed too late to wait for it, a page would show late for the bench's sake, not the machine's.

@@ -94,11 +94,9 @@ export class PhoneSession implements PhoneControls {
   private impostor = false;
   private everSeated = false;
   private readonly hostClock = new HostClock();
-  /** Messages behind a view waiting for its moment (`at`), in the order they came. */
-  private inbox: HostMessage[] = [];
+  /** Messages behind a view waiting for its moment (`at`), in the order they came, with when each came. */
+  private inbox: { message: HostMessage; heardAt: number }[] = [];
   private showTimer: TimerId | null = null;
-  /** The view at the inbox's head, and how long it may still wait: MAX_SHOW_WAIT_MS from when it first did. */
-  private held: { message: HostMessage; until: number } | null = null;
 
   constructor(private readonly options: PhoneSessionOptions) {
     const clock = options.clock ?? systemClock;
@@ -144,7 +142,6 @@ export class PhoneSession implements PhoneControls {
     this.answered();
     if (this.showTimer !== null) this.clock.clearTimeout(this.showTimer);
     this.showTimer = null;
-    this.held = null;
     this.inbox = [];
     this.link.stop();
   }
@@ -299,14 +296,16 @@ export class PhoneSession implements PhoneControls {
    */
   private receive(message: HostMessage, heardAt: number): void {
     if (message.t === 'view') this.hostClock.observe(message.now, heardAt);
-    this.inbox.push(message);
+    this.inbox.push({ message, heardAt });
     this.drain();
   }
 
   private drain(): void {
     while (this.showTimer === null && this.inbox.length) {
-      const message = this.inbox[0]!;
-      const wait = message.t === 'view' && message.at !== undefined ? Math.min(this.hostClock.toLocal(message.at) - this.clock.now(), this.waitLeft(message)) : 0;
+      const { message, heardAt } = this.inbox[0]!;
+      // A TV clock far ahead is not believed: a view waits at most MAX_SHOW_WAIT_MS from when it came.
+      const showAt = message.t === 'view' && message.at !== undefined ? Math.min(this.hostClock.toLocal(message.at), heardAt + MAX_SHOW_WAIT_MS) : 0;
+      const wait = showAt - this.clock.now();
       if (wait > SHOW_READY_MS) {
         // Awake a moment before the moment: the page that wakes from idle at the moment itself
         // starts its change late, and by more the more phones wake with it (docs/PROTOCOL.md).
@@ -319,21 +318,13 @@ export class PhoneSession implements PhoneControls {
       if (wait > 0) {
         this.showTimer = this.clock.setTimeout(() => {
           this.showTimer = null;
-          this.held = null;
-          this.handle(this.inbox.shift()!);
+          this.handle(this.inbox.shift()!.message);
           this.drain();
         }, wait);
         return;
       }
-      this.held = null;
-      this.handle(this.inbox.shift()!);
+      this.handle(this.inbox.shift()!.message);
     }
-  }
-
-  /** How much longer `message` may wait for its moment (a TV clock far ahead is not believed). */
-  private waitLeft(message: HostMessage): number {
-    if (this.held?.message !== message) this.held = { message, until: this.clock.now() + MAX_SHOW_WAIT_MS };
-    return this.held.until - this.clock.now();
   }
 
   private handle(message: HostMessage): void {
