@@ -22,6 +22,7 @@ import { NarrationQueue, type Line, type Speaker } from './queue';
 import { chooseVoice, rankVoices, voiceGroups, type VoiceGroup } from './voices';
 import { WebSpeechSpeaker } from './web-speech';
 import type { BuiltinVoice } from './builtin-voice';
+import { PacedVoice } from './paced-voice';
 
 /** `settings.voice` for the built-in voice. */
 export const BUILTIN_VOICE = 'builtin';
@@ -85,8 +86,11 @@ export class Narrator {
   private builtinState: 'idle' | 'loading' | 'ready' | 'failed' = 'idle';
   private current: VoiceStatus = { kind: 'loading', name: null, needsInternet: false, problem: null };
   private readonly queue: NarrationQueue;
+  /** The tests' silent voice at a fraction of spoken length (paced-voice.ts), or null. */
+  private readonly paced: PacedVoice | null;
 
-  constructor(private readonly hooks: NarratorHooks, clock: Clock = systemClock) {
+  constructor(private readonly hooks: NarratorHooks, clock: Clock = systemClock, options: { pace?: number | null } = {}) {
+    this.paced = options.pace ? new PacedVoice(clock, options.pace, () => this.settings.rate) : null;
     this.queue = new NarrationQueue(clock, {
       speaker: () => this.speaker(),
       // Muted lines need no voice: they are held for their estimate at once.
@@ -191,6 +195,7 @@ export class Narrator {
 
   private speaker(): Speaker | null {
     if (this.settings.muted) return null;
+    if (this.paced) return this.paced;
     if (this.current.kind === 'browser') return this.web;
     if (this.current.kind === 'builtin') return this.builtin;
     return null;
@@ -212,6 +217,7 @@ export class Narrator {
   }
 
   private choose(): VoiceStatus {
+    if (this.paced) return { kind: 'browser', name: 'paced', needsInternet: false, problem: null };
     const wantBuiltin = this.settings.voice === BUILTIN_VOICE;
     let problem: VoiceStatus['problem'] = null;
     if (!wantBuiltin) {

@@ -50,11 +50,21 @@ export interface PhoneOptions {
 }
 
 export const TV_VIEWPORT = { width: 1920, height: 1080 };
+/**
+ * The share of its spoken length each narrated utterance takes on a test TV:
+ * the games' timers are a fraction of the seed's too (shortTimers, QUICK_SCALE).
+ */
+export const NARRATION_PACE = 0.2;
 const PHONE_CONTEXT = { viewport: { width: 390, height: 844 }, locale: 'en-US', hasTouch: true, isMobile: true } as const;
 
 /** Opens the TV home, starts a new game and waits for the lobby's room. */
 export async function openTv(browser: Devices, options: TvOptions = {}): Promise<Tv> {
   const context = await browser.newContext({ viewport: options.viewport ?? TV_VIEWPORT, locale: 'en-US' });
+  // Narration at the tests' pace, like every other clock (src/narrator/paced-voice.ts);
+  // tests/speech hears it at the real one.
+  await context.addInitScript((pace) => {
+    (globalThis as { __csNarrationPace?: number }).__csNarrationPace = pace;
+  }, NARRATION_PACE);
   const page = await context.newPage();
   if (options.tap) await tapWire(page);
   await page.goto(options.origin ? new URL('/', options.origin).href : '/');

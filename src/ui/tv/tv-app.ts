@@ -25,6 +25,8 @@ import type { Effect, PublicView, SoundName } from '../../engine/types';
 import type { HostControls, HostSnapshot } from '../../host/snapshot';
 import type { UpdateOffer } from '../../pwa';
 import { Narrator, type NarrationRequest, type VoiceStatus } from '../../narrator/narrator';
+import { requestedPace } from '../../narrator/paced-voice';
+import { systemClock } from '../../net/clock';
 import { SoundBoard } from '../../audio/sound-board';
 import { ARROWS, arrowsForText, deepActiveElement, ensureFocus, focusFirst, moveFocus, parkFocus } from './focus-nav';
 import { loadSettings, saveSettings, type TvSettings } from './settings';
@@ -101,7 +103,7 @@ export class TvApp extends LitElement {
     status: (status) => {
       this.voiceStatus = status;
     },
-  });
+  }, systemClock, { pace: requestedPace() });
   private readonly wakeLock = new ScreenWakeLock();
   private returnPage: TvPage = 'home';
   /** Focus moves made by arrow keys: a page's default focus never overrides a newer one. */
