@@ -158,11 +158,6 @@ describe('Refused actions leave the game untouched', () => {
     expect(seatView(later, 7, 0).prompt).toBeNull();
   });
 
-  it('a second ballot', () => {
-    const v = act(toVote(playNight(start('classic', CLASSIC_PLAIN))), { type: 'vote', seat: 5, target: 6 });
-    expect(refusal(v, { type: 'vote', seat: 5, target: 7 })).toBe('alreadyVoted');
-  });
-
   it('a choice after the time is up (seed 003 «Временные ограничения»)', () => {
     expect(refusal(s, { type: 'thankYou', seat: 1 }, s.deadline!)).toBe('late');
   });

@@ -105,8 +105,9 @@ function apply(t: Table, action: SeatAction | { type: 'timeout' }): boolean {
   if (check) t.breaches.push(...viewBreaches(t.state, t.now));
   if (t.state.phase !== 'gameOver' && expectedWinner(t.state) !== null) t.breaches.push('a side has won but the game goes on');
   if (check && action.type === 'vote' && t.state.phase === 'vote') {
+    // Casting the same ballot again (issue 27: a ballot may change until the count) leaves the round as it was.
     const again = step(t.state, action, t.now);
-    if (again.ok || again.rejection.code !== 'alreadyVoted') t.breaches.push('a second ballot was not refused');
+    if (!again.ok || JSON.stringify(again.state.round) !== JSON.stringify(t.state.round)) t.breaches.push('a repeated ballot changed the round');
   }
   return true;
 }

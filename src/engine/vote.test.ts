@@ -26,10 +26,32 @@ describe('Classic vote', () => {
     expect(prompt.choices.find((c) => c.seat === 3)?.disabled).toBe('self');
   });
 
-  it('one ballot per player per round (seed 000 rule 8)', () => {
-    const s = act(classicDay1(), { type: 'vote', seat: 3, target: 1 });
-    expect(refusal(s, { type: 'vote', seat: 3, target: 2 })).toBe('alreadyVoted');
+  it('one ballot per player per round (seed 000 rule 8), changed until the count: the last one counts (issue 27)', () => {
+    let s = act(classicDay1(), { type: 'vote', seat: 3, target: 1 });
+    s = act(s, { type: 'vote', seat: 3, target: 2 });
     expect(seatView(s, 5, 0).phase.voted).toEqual([3]);
+    expect(seatView(s, 3, 0).prompt).toMatchObject({ kind: 'vote', picked: 2 });
+    const rest = everyoneVotes(s, 7, 8);
+    delete rest[3];
+    s = castVotes(s, rest);
+    expect(s.lastRound?.ballots.find((b) => b.voter === 3)?.target).toBe(2);
+    expect(s.lastRound?.ballots.filter((b) => b.voter === 3)).toHaveLength(1);
+  });
+
+  it('a changed ballot moves the vote: the count reads each voter\'s last ballot only (issue 27)', () => {
+    // Eight for 7 and one for 8; five of them change to 8 before the last ballot: 8 goes, 7 against 3.
+    let s = classicDay1();
+    const all = everyoneVotes(s, 7, 8);
+    delete all[10];
+    for (const [voter, target] of Object.entries(all)) s = act(s, { type: 'vote', seat: Number(voter), target });
+    for (const voter of [1, 2, 3, 4, 5]) s = act(s, { type: 'vote', seat: voter, target: 8 });
+    s = castVotes(s, { 10: 8 });
+    expect(s.lastRound).toMatchObject({ eliminated: [8], tie: false });
+  });
+
+  it('a ballot cannot change once every living voter has voted: that is the count (issue 27)', () => {
+    const s = castVotes(classicDay1(), everyoneVotes(classicDay1(), 7, 8));
+    expect(refusal(s, { type: 'vote', seat: 3, target: 2 })).toBe('wrongPhase');
   });
 
   it('most votes is eliminated (seed 000 rule 7)', () => {

@@ -60,7 +60,11 @@ function beginRound(s: GameState, kind: Round['kind'], candidates: readonly numb
   return voters.length === 0 ? count(s, fx) : null;
 }
 
-/** True when every living voter has cast a ballot (the count then comes at once). */
+/**
+ * True when every living voter has cast a ballot: the count then comes at
+ * once, so the round's clock ends there (issue 27: until then any ballot may
+ * change, and each voter's last one is counted).
+ */
 export function allVoted(s: GameState): boolean {
   const round = s.round;
   return round !== null && round.voters.every((v) => !isAlive(s, v) || round.ballots[v - 1] !== 0);
@@ -70,7 +74,6 @@ function ballotGuard(s: GameState, seat: number, kind: 'vote' | 'eliminateAll'):
   const round = s.round;
   if (s.phase !== kind || round === null) return reject('wrongPhase', `no ${kind} round is running`);
   if (!round.voters.includes(seat)) return reject('notYourTurn', 'not a voter in this round');
-  if (round.ballots[seat - 1] !== 0) return reject('alreadyVoted', 'one ballot per round');
   return null;
 }
 
@@ -81,7 +84,11 @@ function record(s: GameState, seat: number, ballot: number): void {
   s.round = { ...round, ballots };
 }
 
-/** Seed 000 rule 8: one candidate per ballot, one ballot per round; classic: never oneself. */
+/**
+ * Seed 000 rule 8: one candidate per ballot, one ballot per round; classic:
+ * never oneself. A ballot cast again replaces the voter's earlier one (issue
+ * 27: a mis-tap is mended before the count, and the last choice counts).
+ */
 export function castBallot(s: GameState, seat: number, target: number): Rejection | null {
   const guard = ballotGuard(s, seat, 'vote');
   if (guard) return guard;
