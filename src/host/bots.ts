@@ -3,7 +3,10 @@
  * asks the engine's bot helper what each bot does, given only that bot's own
  * seat view (a bot knows what a player would), and sends it as an intent after
  * a short human-like pause. A bot that misses a deadline simply has no choice,
- * like a player who looked away.
+ * like a player who looked away. A bot waits out a pause and the narrator, as a
+ * player does; an intent counts as made only once the engine took it, and a
+ * refused one is tried again a few times (issue 28: a bot refused while paused
+ * never spoke again, and its turn ran its whole minute).
  */
 import type { SeatView } from '../engine/types';
 import { randomUnit, type Clock, type RandomBytes, type TimerId } from '../net/clock';
@@ -12,6 +15,8 @@ import type { BotDecide } from './engine';
 
 const MIN_DELAY_MS = 700;
 const MAX_DELAY_MS = 2500;
+/** Tries of one intent in one phase: enough for a refusal that passes, few enough that a rule's 'no' ends it. */
+const MAX_TRIES = 3;
 
 export interface BotSeats {
   view(seat: number): SeatView | null;
@@ -26,8 +31,10 @@ interface Pending {
 
 export class BotDriver {
   private readonly pending = new Map<number, Pending>();
-  /** Intents already sent, per seat, so an unchanged view does not make a bot repeat itself. */
+  /** Intents the engine took, per seat, so an unchanged view does not make a bot repeat itself. */
   private readonly done = new Map<number, string>();
+  /** Refusals of the seat's current intent, so a rule's 'no' is not asked again forever. */
+  private readonly refused = new Map<number, { key: string; count: number }>();
   /** Mixed into each bot's seed, so two games do not replay the same bot choices. */
   private readonly salt: number;
 
@@ -50,6 +57,7 @@ export class BotDriver {
     for (const { timer } of this.pending.values()) this.clock.clearTimeout(timer);
     this.pending.clear();
     this.done.clear();
+    this.refused.clear();
   }
 
   private plan(seat: number): void {
@@ -59,7 +67,7 @@ export class BotDriver {
     if (current && current.key === key) return;
     if (current) this.clock.clearTimeout(current.timer);
     this.pending.delete(seat);
-    if (!intent || this.done.get(seat) === intent.key) return;
+    if (!intent || this.done.get(seat) === intent.key || this.triesOf(seat, intent.key) >= MAX_TRIES) return;
     const human = MIN_DELAY_MS + Math.round(randomUnit(this.random) * (MAX_DELAY_MS - MIN_DELAY_MS));
     // Never so slow that a short (rehearsal-scaled) timer runs out first.
     const deadline = intent.deadline;
@@ -73,14 +81,30 @@ export class BotDriver {
     // Decide again on the view of now: the phase may have moved on since.
     const intent = this.intentFor(seat);
     if (!intent || intent.key !== key) return;
+    // Marked before acting: an accepted intent re-plans every bot at once, and this one must not plan it again.
     this.done.set(seat, key);
-    this.seats.act(seat, intent.intent);
+    const refusal = this.seats.act(seat, intent.intent);
+    if (refusal === null || refusal === undefined) {
+      this.refused.delete(seat);
+      return;
+    }
+    this.done.delete(seat);
+    // Refused (a clock that ran out between plan and act, a race with the host): after
+    // another human pause, on the view of then, unless it was refused too often.
+    this.refused.set(seat, { key, count: this.triesOf(seat, key) + 1 });
+    this.plan(seat);
+  }
+
+  private triesOf(seat: number, key: string): number {
+    const refused = this.refused.get(seat);
+    return refused && refused.key === key ? refused.count : 0;
   }
 
   private intentFor(seat: number): { intent: Intent; key: string; deadline: number | null } | null {
     const view = this.seats.view(seat);
     // A player waits for the narrator to finish ("the floor goes to…") before he acts: no line is cut.
-    if (!view || !this.decide || view.phase.narrating) return null;
+    // Nor does he act while the game is paused: the engine would refuse it.
+    if (!view || !this.decide || view.phase.narrating || view.phase.paused) return null;
     // Seeded per phase and seat, so deciding again on the same view gives the same answer.
     const rng = { rng: (view.phase.seq * 7919 + seat * 104729 + this.salt) | 0 };
     const action = this.decide(view, rng);

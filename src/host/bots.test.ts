@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import type { SeatView } from '../engine';
+import { FakeClock } from '../net/fake-clock';
+import { BotDriver } from './bots';
+import { quickSetup, seededRandom, Table } from './test-kit';
+
+/** A view with just what the driver reads: the phase's seq, clock and flags. */
+function stubView(seat: number, phase: Partial<SeatView['phase']> = {}): SeatView {
+  return { seat, phase: { seq: 1, deadline: null, narrating: false, paused: false, ...phase } } as SeatView;
+}
+
+describe('Practice bots (issue 28, defect 2)', () => {
+  it('a bot whose speech was paused speaks after Resume, not when the clock runs out', async () => {
+    // All bots, so the first speaker is a bot; every timer at a twentieth (a 3 s speech).
+    const table = new Table(quickSetup(7, 'city'));
+    await table.startHost();
+    await table.startWithBots();
+    for (let waited = 0; waited < 60_000 && table.hostSnapshot.game?.phase.name !== 'speech'; waited += 100) await table.clock.advance(100);
+    const turn = table.hostSnapshot.game!.phase;
+    expect(turn.name).toBe('speech');
+    // The bot's pause before it acts is 0.7-1.8 s here: pause before it is over, and hold the pause past it.
+    table.host.host({ type: 'pause' });
+    await table.clock.advance(10_000);
+    expect(table.hostSnapshot.game!.phase.seq).toBe(turn.seq);
+    table.host.host({ type: 'resume' });
+    await table.clock.advance(2_000);
+    // Its turn ended by its own "thank you" before its 3 s were up.
+    expect(table.hostSnapshot.game!.phase.seq).not.toBe(turn.seq);
+  });
+
+  it('a refused intent is tried again after another pause, and counts as made once the engine takes it', async () => {
+    const clock = new FakeClock();
+    const answers: (string | null)[] = ['late', null];
+    const acts: number[] = [];
+    const driver = new BotDriver(clock, seededRandom(3), () => ({ type: 'thankYou', seat: 2 }), {
+      view: (seat) => stubView(seat),
+      act: () => {
+        acts.push(clock.now());
+        return answers.shift() ?? null;
+      },
+    });
+    driver.update([2]);
+    await clock.advance(10_000);
+    expect(acts).toHaveLength(2);
+    // Accepted: the same view asks nothing more of it.
+    driver.update([2]);
+    await clock.advance(10_000);
+    expect(acts).toHaveLength(2);
+  });
+
+  it('an intent the engine keeps refusing is given up after three tries in that phase', async () => {
+    const clock = new FakeClock();
+    let acts = 0;
+    const driver = new BotDriver(clock, seededRandom(5), () => ({ type: 'thankYou', seat: 2 }), {
+      view: (seat) => stubView(seat),
+      act: () => {
+        acts++;
+        return 'notYourTurn';
+      },
+    });
+    driver.update([2]);
+    await clock.advance(30_000);
+    driver.update([2]);
+    await clock.advance(30_000);
+    expect(acts).toBe(3);
+  });
+
+  it('a bot does nothing while the game is paused or the narrator speaks', async () => {
+    const clock = new FakeClock();
+    let acts = 0;
+    let phase: Partial<SeatView['phase']> = { paused: true };
+    const driver = new BotDriver(clock, seededRandom(7), () => ({ type: 'thankYou', seat: 2 }), {
+      view: (seat) => stubView(seat, phase),
+      act: () => {
+        acts++;
+        return null;
+      },
+    });
+    driver.update([2]);
+    await clock.advance(10_000);
+    phase = { narrating: true };
+    driver.update([2]);
+    await clock.advance(10_000);
+    expect(acts).toBe(0);
+    phase = {};
+    driver.update([2]);
+    await clock.advance(10_000);
+    expect(acts).toBe(1);
+  });
+});
