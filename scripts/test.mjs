@@ -2,7 +2,8 @@
 // build once, then the browser tests in real Chromium over real WebRTC: the
 // screens as tabs of one browser on loopback, then the whole games, the audits
 // and the fault tests on the device LAN (each device its own network namespace
-// and Chromium; needs root). Every test runs once; repeats are
+// and Chromium; needs root). Every test runs once; repeats, and the tests
+// tagged @soak (a property another test already proves, at more cost), are
 // `npm run test:soak`'s (scripts/soak.mjs).
 //
 // At the end it prints each stage's time and a line counting the skipped
@@ -34,8 +35,8 @@ function playwright(name, args) {
 const browserRuns = extra.length
   ? [['Browser tests', playwright('browser', extra)]]
   : [
-      ['Browser tests: screens and UI (loopback)', playwright('loopback', ['--project', 'loopback'])],
-      ['Browser tests: games, audits and faults (device LAN)', playwright('device-lan', ['--project', 'device-lan'])],
+      ['Browser tests: screens and UI (loopback)', playwright('loopback', ['--project', 'loopback', '--grep-invert', '@soak'])],
+      ['Browser tests: games, audits and faults (device LAN)', playwright('device-lan', ['--project', 'device-lan', '--grep-invert', '@soak'])],
     ];
 const steps = [
   ['Type-check', { command: 'npx', args: ['tsc', '--noEmit', '-p', 'tsconfig.json'] }],

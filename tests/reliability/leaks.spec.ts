@@ -1,6 +1,13 @@
-// The leak audit over a whole real game: every frame each phone received,
-// from joining to game over, checked against the deal and against what the
-// TV showed the whole table at that moment.
+// The leak audit over a whole real game of phones and practice bots, each
+// phone taking random allowed choices: every frame each phone received, from
+// joining to game over, checked against the deal and against what the TV
+// showed the whole table at that moment.
+//
+// `npm run test:soak` runs it (@soak). In `npm test` the same audit runs over
+// each of the two whole games (tests/games: Table.auditLeaks, with the same
+// doctored frames proving it is not blind; the classic one with every optional
+// role), and the views' filter over every seat and phase is unit-tested
+// (src/host/privacy.test.ts).
 import { expect, test } from '../support/lan';
 import type { SeatView } from '../../src/engine/types';
 import { autoplay } from '../support/autoplay';
@@ -8,7 +15,7 @@ import { auditFrames, publicViews, recordPublicViews } from '../support/leak-aud
 import { closeAll, configure, fillWithBots, joinPhone, openTv, shortTimers, startGame, timing, tvState, type Phone } from '../support/party';
 import { receivedFrames } from '../support/wire';
 
-test('@audit no phone learns another seat’s card, pick or check before the game ends (classic, every optional role)', async ({ lan }) => {
+test('@soak @audit no phone learns another seat’s card, pick or check before the game ends (classic, every optional role)', async ({ lan }) => {
   // How long a whole game of this table takes: a day and a night last 60 to 75 s here, the
   // narrator reading every line. Of 2,000 games of this deal played by the engine's bots, 78 %
   // ended by day 2, 22 % on day 3 and 0.6 % on day 4, none later: 300 s is day 4's length with

@@ -15,7 +15,7 @@
 // The rules side of the driver (the table's model, the win rules, vote counts)
 // and the screens' English texts live beside the games, in tests/games/.
 import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import type { NightStepName, OptionalRole, PhaseName, PhaseView, Preset, Role, Side, Timers } from '../../src/engine/types';
+import type { NightStepName, OptionalRole, PhaseName, PhaseView, Preset, Role, SeatView, Side, Timers } from '../../src/engine/types';
 import { EXIT_FATE, NIGHT_LINE, ROLE_BY_TITLE, ROLE_TITLE, SIDE_WINS, STEP_TITLE } from '../games/screen-text';
 import { TableModel } from '../games/table-model';
 import { auditFrames, publicViews, recordPublicViews } from './leak-audit';
@@ -714,8 +714,28 @@ export class Table {
       const carded = others.filter((frame) => /"(role|revealedRole)"/.test(JSON.stringify(frame)));
       expect(carded, `seat ${phone.seat}: frames other than views never carry a card`).toEqual([]);
     }
+    this.auditIsNotBlind(await receivedFrames(this.phones[0]!.page), record, roles);
     log(`leak audit: ${views} views`);
     return views;
+  }
+
+  /** The same frames, doctored the ways a leak would look, are caught: the audit above could have failed. */
+  private auditIsNotBlind(frames: unknown[], record: Awaited<ReturnType<typeof publicViews>>, roles: Role[]): void {
+    const firstView = frames.findIndex((frame) => (frame as { t?: string }).t === 'view');
+    const view = (frames[firstView] as { view: SeatView }).view;
+    const other = view.seats.find((seat) => seat.seat !== view.seat && seat.alive)!.seat;
+    const doctored = (change: (copy: SeatView) => void): number => {
+      const copy = structuredClone(frames);
+      change((copy[firstView] as { view: SeatView }).view);
+      return auditFrames(copy, { publicViews: record, roles }).findings.length;
+    };
+    expect(doctored((v) => (v.seats[other - 1]!.revealedRole = roles[other - 1]!))).toBeGreaterThan(0);
+    expect(doctored((v) => v.teammates.push({ seat: other, role: roles[other - 1]! }))).toBeGreaterThan(0);
+    expect(doctored((v) => (v.role = roles.find((role) => role !== v.role)!))).toBeGreaterThan(0);
+    if (view.side !== 'mafia') expect(doctored((v) => v.teamPicks.push({ seat: other, target: view.seat, declined: false }))).toBeGreaterThan(0);
+    if (!['commissar', 'sheriff', 'don'].includes(view.role)) {
+      expect(doctored((v) => v.checks.push({ night: 1, target: other, question: 'isMafia', answer: false }))).toBeGreaterThan(0);
+    }
   }
 }
 
