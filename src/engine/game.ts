@@ -27,7 +27,7 @@ export function newGame(setup: Setup, names: string[], seed: number, now: number
     setup: { ...setup, optionalRoles: [...setup.optionalRoles], timers: { ...setup.timers } }, names: names.map(String), roles,
     alive: fill(n, true), warnings: fill(n, 0), exitCause: fill(n, null), revealed: fill(n, false),
     rng: rng.rng, seq: 0, phase: 'deal', day: 0, night: 0, deadline: null, remainingMs: null, paused: false,
-    narrating: false, cueMs: 0, seen: fill(n, false),
+    narrating: false, cueMs: 0, cueLines: [], seen: fill(n, false),
     plan: [], stepIndex: 0, nightStep: null, picks: fill(n, 0), declined: fill(n, false), suspicion: fill(n, 0),
     tonight: { client: 0, mafia: 0, maniac: 0, heal: 0 },
     healLast: 0, healLastNight: -9, selfHeals: 0, clientLast: 0, clientLastNight: -9,

@@ -3,7 +3,7 @@
  * skip, warnings and removals, a redeal, ending the game — and the narration
  * cue that holds a phase's clock until its opening lines have been said.
  */
-import type { Effect, HostAction, Rejection } from './types';
+import type { Effect, HostAction, NarrateEffect, Rejection } from './types';
 import { seatCount, type GameState } from './state';
 import { endPhase } from './flow';
 import { redeal } from './deal';
@@ -23,13 +23,22 @@ export const NARRATION_LIMIT_MS = 30_000;
  * A step that opened a timed phase with lines to say: the phase's clock waits
  * for them (issue 16: narration must not eat the players' time). Its whole
  * length waits in `cueMs`; the deadline meanwhile is the narrator's limit.
+ * Opened while paused (a skip), the whole length waits in the pause, and the
+ * lines are said on Resume.
  */
 export function cue(s: GameState, seqBefore: number, now: number, fx: Effect[]): void {
-  if (s.seq === seqBefore || s.paused || s.deadline === null || s.phase === 'gameOver') return;
-  if (!fx.some((effect) => effect.type === 'narrate')) return;
-  s.cueMs = s.deadline - now;
+  if (s.seq === seqBefore || s.phase === 'gameOver') return;
+  const lines = fx.filter((effect): effect is NarrateEffect => effect.type === 'narrate');
+  if (lines.length === 0) return;
+  if (s.paused) {
+    if (s.remainingMs === null) return;
+  } else {
+    if (s.deadline === null) return;
+    s.cueMs = s.deadline - now;
+    s.deadline = now + NARRATION_LIMIT_MS;
+  }
   s.narrating = true;
-  s.deadline = now + NARRATION_LIMIT_MS;
+  s.cueLines = lines;
 }
 
 /** The lines are said (or the narrator's limit passed): the phase's own clock starts now. */
@@ -37,9 +46,15 @@ function startClock(s: GameState, now: number): void {
   s.deadline = now + s.cueMs;
   s.narrating = false;
   s.cueMs = 0;
+  s.cueLines = [];
 }
 
+/**
+ * The TV has said the lines of phase `seq`: its clock starts. Refused while
+ * paused: the pause cut them, and Resume has them said again.
+ */
 function narrated(s: GameState, seq: number, now: number): Rejection | null {
+  if (s.paused) return reject('paused', 'the lines are said again on Resume');
   if (!s.narrating || seq !== s.seq) return reject('wrongPhase', 'no clock waits for those lines');
   startClock(s, now);
   return null;
@@ -58,24 +73,39 @@ function timeout(s: GameState, now: number, fx: Effect[]): Rejection | null {
   return null;
 }
 
-/** Pause freezes the timer: what is left waits in remainingMs (all of it, if the narrator was still speaking). */
+/**
+ * Pause freezes the timer: what is left waits in remainingMs (all of it, if the
+ * narrator was still speaking — the phase stays `narrating`, its lines unsaid).
+ */
 function pause(s: GameState, now: number, fx: Effect[]): Rejection | null {
   if (s.paused) return reject('paused', 'already paused');
   s.paused = true;
   s.remainingMs = s.narrating ? s.cueMs : s.deadline === null ? null : Math.max(0, s.deadline - now);
   s.deadline = null;
-  s.narrating = false;
   s.cueMs = 0;
   fx.push({ type: 'narrate', line: 'paused' });
   return null;
 }
 
+/**
+ * Resume. If the pause cut the lines that opened the phase («Слово получает
+ * номер 3…»), they are said again after «Продолжаем.», and the clock waits for
+ * them as it did the first time: the table hears whose turn it is before it runs.
+ */
 function resume(s: GameState, now: number, fx: Effect[]): Rejection | null {
   if (!s.paused) return reject('notPaused', 'the game is not paused');
   s.paused = false;
-  s.deadline = s.remainingMs === null ? null : now + s.remainingMs;
-  s.remainingMs = null;
   fx.push({ type: 'narrate', line: 'resumed' });
+  if (s.narrating && s.remainingMs !== null) {
+    s.cueMs = s.remainingMs;
+    s.deadline = now + NARRATION_LIMIT_MS;
+    // A game saved before `cueLines` existed has only «Продолжаем.» to wait for.
+    fx.push(...(s.cueLines ?? []));
+  } else {
+    s.narrating = false;
+    s.deadline = s.remainingMs === null ? null : now + s.remainingMs;
+  }
+  s.remainingMs = null;
   return null;
 }
 

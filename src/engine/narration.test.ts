@@ -64,11 +64,54 @@ describe('Narration paces the game (issue 16)', () => {
   it('pause while the lines are said keeps the whole time; +30 s adds to it', () => {
     const { s, at } = openingSpeech();
     const paused = raw(s, { type: 'pause' }, at + 2_000);
-    expect(publicView(paused, at + 2_000).phase).toMatchObject({ paused: true, narrating: false, remainingMs: 60_000 });
-    const resumed = raw(paused, { type: 'resume' }, at + 9_000);
-    expect(resumed.deadline).toBe(at + 69_000);
-    const more = raw(s, { type: 'extend', seconds: 30 }, at + 1_000);
-    expect(raw(more, { type: 'narrated', seq: more.seq }, at + 3_000).deadline).toBe(at + 93_000);
+    expect(publicView(paused, at + 2_000).phase).toMatchObject({ paused: true, narrating: true, deadline: null, remainingMs: 60_000 });
+    const more = raw(paused, { type: 'extend', seconds: 30 }, at + 3_000);
+    const resumed = raw(more, { type: 'resume' }, at + 9_000);
+    expect(raw(resumed, { type: 'narrated', seq: resumed.seq }, at + 12_000).deadline).toBe(at + 12_000 + 90_000);
+  });
+
+  it('a pause cuts the lines: what the TV reports of them is refused, the clock does not start', () => {
+    const { s, at } = openingSpeech();
+    const paused = raw(s, { type: 'pause' }, at + 2_000);
+    expect(refusal(paused, { type: 'narrated', seq: paused.seq }, at + 2_001)).toBe('paused');
+  });
+
+  it('Resume says the cut lines again after «Продолжаем.», and the clock waits for them', () => {
+    const { s, at } = openingSpeech();
+    const opening = step(s, { type: 'pause' }, at + 2_000);
+    if (!opening.ok) throw new Error('refused');
+    const r = step(opening.state, { type: 'resume' }, at + 9_000);
+    if (!r.ok) throw new Error('refused');
+    expect(r.effects.filter((e) => e.type === 'narrate').map((e) => e.type === 'narrate' && e.line)).toEqual(['resumed', ...s.cueLines.map((l) => l.line)]);
+    expect(s.cueLines.map((l) => l.line)).toContain('speechTurn');
+    expect(r.effects).toEqual(expect.arrayContaining(s.cueLines.map((l) => expect.objectContaining(l))));
+    expect(r.state).toMatchObject({ narrating: true, deadline: at + 9_000 + NARRATION_LIMIT_MS, seq: s.seq });
+    expect(publicView(r.state, at + 10_000).phase).toMatchObject({ narrating: true, deadline: null, remainingMs: 60_000 });
+    const said = raw(r.state, { type: 'narrated', seq: r.state.seq }, at + 13_000);
+    expect(said.deadline).toBe(at + 13_000 + 60_000);
+  });
+
+  it('Resume after the lines were said: only «Продолжаем.», and the clock runs on at once', () => {
+    const { s, at } = openingSpeech();
+    const running = raw(s, { type: 'narrated', seq: s.seq }, at + 4_000);
+    const paused = raw(running, { type: 'pause' }, at + 14_000);
+    const r = step(paused, { type: 'resume' }, at + 20_000);
+    if (!r.ok) throw new Error('refused');
+    expect(r.effects).toEqual([{ type: 'narrate', line: 'resumed' }]);
+    expect(r.state).toMatchObject({ narrating: false, deadline: at + 20_000 + 50_000 });
+  });
+
+  it('a turn skipped while paused waits in the pause, its lines said on Resume', () => {
+    const { s, at } = openingSpeech();
+    const said = raw(s, { type: 'narrated', seq: s.seq }, at + 4_000);
+    const skipped = step(raw(said, { type: 'pause' }, at + 5_000), { type: 'skip' }, at + 6_000);
+    if (!skipped.ok) throw new Error('refused');
+    expect(skipped.state).toMatchObject({ paused: true, narrating: true, remainingMs: 60_000, deadline: null });
+    const r = step(skipped.state, { type: 'resume' }, at + 8_000);
+    if (!r.ok) throw new Error('refused');
+    expect(r.effects.map((e) => e.type === 'narrate' && e.line)).toEqual(['resumed', ...skipped.effects.filter((e) => e.type === 'narrate').map((e) => e.type === 'narrate' && e.line)]);
+    expect(r.state.speaker).toBe(skipped.state.speaker);
+    expect(raw(r.state, { type: 'narrated', seq: r.state.seq }, at + 11_000).deadline).toBe(at + 71_000);
   });
 
   it('players may act while the lines are said (a quick "thank you" moves on)', () => {

@@ -11,6 +11,7 @@
 import type {
   CheckResult,
   ExitCause,
+  NarrateEffect,
   NightEvent,
   NightStepName,
   PhaseName,
@@ -61,9 +62,13 @@ export interface GameState {
   /** Only while paused: what was left of the timer. */
   remainingMs: number | null;
   paused: boolean;
-  /** The phase's clock waits for the narrator (see `PhaseView.narrating`); `cueMs` is its whole length. */
+  /**
+   * The phase's clock waits for the narrator (see `PhaseView.narrating`); `cueMs` is its whole length
+   * (while paused, `remainingMs` is), and `cueLines` the lines it waits for, said again on Resume.
+   */
   narrating: boolean;
   cueMs: number;
+  cueLines: readonly NarrateEffect[];
 
   // Deal
   /** Who has looked at his card before night 1. */
@@ -139,6 +144,7 @@ export function draft(s: GameState): GameState {
     paused: s.paused,
     narrating: s.narrating,
     cueMs: s.cueMs,
+    cueLines: s.cueLines,
     seen: s.seen,
     plan: s.plan,
     stepIndex: s.stepIndex,
@@ -253,6 +259,7 @@ export function scaledMs(s: GameState, seconds: number): number {
 export function setTimer(s: GameState, ms: number, now: number): void {
   s.narrating = false;
   s.cueMs = 0;
+  s.cueLines = [];
   if (s.paused) {
     s.remainingMs = ms;
     s.deadline = null;

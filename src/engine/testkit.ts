@@ -37,7 +37,8 @@ export function start(preset: Preset, roles: Role[], change: Partial<Setup> = {}
  * at the moment the cue began, so the phase's clock is exactly its own length.
  */
 export function said(s: GameState): GameState {
-  if (!s.narrating) return s;
+  // A paused game says its lines on Resume.
+  if (!s.narrating || s.paused) return s;
   const r = step(s, { type: 'narrated', seq: s.seq }, s.deadline! - NARRATION_LIMIT_MS);
   if (!r.ok) throw new Error(`narrated refused: ${r.rejection.code}`);
   return r.state;

@@ -194,10 +194,16 @@ export interface Rejection {
   detail: string;
 }
 
+/** A narration line by key (see `narrator/lines.ts`), with public parameters only. */
+export interface NarrateEffect {
+  type: 'narrate';
+  line: NarrationKey;
+  params?: Record<string, string | number>;
+}
+
 /** Things the host runs after a step. The engine never runs them. */
 export type Effect =
-  /** A narration line by key (see `narrator/lines.ts`), with public parameters only. */
-  | { type: 'narrate'; line: NarrationKey; params?: Record<string, string | number> }
+  | NarrateEffect
   | { type: 'sound'; name: SoundName }
   | { type: 'music'; play: boolean }
   /** Every living phone buzzes at once (a night step starting), so a buzz never singles anybody out. */
