@@ -18,7 +18,7 @@ import type { Lang, Params } from '../ui/shared/i18n';
 import type { NarrationKey, Preset } from '../engine/types';
 import { systemClock, type Clock } from '../net/clock';
 import { narrationText } from './lines';
-import { NarrationQueue, type Line, type Speaker } from './queue';
+import { NarrationQueue, type Line, type PlayOptions, type Speaker } from './queue';
 import { chooseVoice, rankVoices, voiceGroups, type VoiceGroup } from './voices';
 import { WebSpeechSpeaker } from './web-speech';
 import type { BuiltinVoice } from './builtin-voice';
@@ -150,15 +150,16 @@ export class Narrator {
 
   /**
    * One engine step's lines, keyed by its phase `seq`. `cut`: drop all that is
-   * queued first (pause, game over); `silent`: show captions only.
+   * queued first (game over); `silent`: show captions only; `paused`: both, and
+   * nothing cut is reported said (see queue.ts `PlayOptions`).
    */
-  play(seq: number, lines: NarrationRequest[], context: { preset: Preset; nameOf(seat: number): string | undefined }, options: { cut?: boolean; silent?: boolean } = {}): void {
+  play(seq: number, lines: NarrationRequest[], context: { preset: Preset; nameOf(seat: number): string | undefined }, options: PlayOptions = {}): void {
     const base = { lang: this.settings.lang, preset: context.preset, nameOf: context.nameOf };
     const texts: Line[] = lines.map(({ key, params }) => ({
       caption: narrationText(key, params, { ...base, mode: 'caption' }),
       speech: narrationText(key, params, { ...base, mode: 'speech' }),
     }));
-    if (texts.length > 0 && !options.silent && !this.settings.muted && this.current.kind === 'none') this.hooks.chime();
+    if (texts.length > 0 && !options.silent && !options.paused && !this.settings.muted && this.current.kind === 'none') this.hooks.chime();
     this.queue.play(seq, texts, options);
   }
 

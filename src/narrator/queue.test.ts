@@ -80,7 +80,7 @@ describe('narration queue', () => {
     expect(log.narrated).toEqual([{ seq: 4, at: 1000 + BREATH_MS }, { seq: 4, at: 2000 + 2 * BREATH_MS }]);
   });
 
-  it('cut in the same seq (pause, mute, game over) silences at once and says only the new lines', async () => {
+  it('cut in the same seq (mute, game over) silences at once and says only the new lines', async () => {
     const { clock, voice, queue, log } = setup();
     queue.play(5, [line('Длинная речь.'), line('Ещё одна.')]);
     await clock.advance(200);
@@ -91,6 +91,42 @@ describe('narration queue', () => {
     expect(voice.said.map((s) => s.text)).toEqual(['Длинная речь.']);
     expect(log.captions.at(-1)?.text).toBe('[Пауза.]');
     expect(log.narrated.map((n) => n.seq)).toEqual([5, 5]);
+  });
+
+  it('a pause silences at once and reports nothing: the cut lines were not said (issue 28)', async () => {
+    const { clock, voice, queue, log } = setup();
+    queue.play(5, [line('Слово получает номер 3.'), line('У вас минута.')]);
+    await clock.advance(200);
+    queue.play(5, [line('Пауза.')], { paused: true });
+    expect(voice.cancels).toBe(1);
+    expect(queue.busy).toBe(false);
+    expect(log.speaking).toEqual([true, false]);
+    await clock.advance(10_000);
+    expect(voice.said.map((s) => s.text)).toEqual(['Слово получает номер 3.']);
+    expect(log.captions.at(-1)?.text).toBe('[Пауза.]');
+    expect(log.narrated).toEqual([]);
+  });
+
+  it('Resume in the same seq says its lines whole and only then reports the step narrated', async () => {
+    const { clock, voice, queue, log } = setup();
+    queue.play(5, [line('Слово получает номер 3.'), line('У вас минута.')]);
+    await clock.advance(200);
+    queue.play(5, [line('Пауза.')], { paused: true });
+    await clock.advance(5_000);
+    queue.play(5, [line('Продолжаем.'), line('Слово получает номер 3.'), line('У вас минута.')]);
+    await clock.advance(10_000);
+    expect(voice.said.map((s) => s.text)).toEqual(['Слово получает номер 3.', 'Продолжаем.', 'Слово получает номер 3.', 'У вас минута.']);
+    expect(log.narrated).toEqual([{ seq: 5, at: 5_200 + 3_000 + BREATH_MS }]);
+    expect(log.captions.at(-1)?.text).toBe('[У вас минута.]');
+  });
+
+  it('a pause during the breath does not report the batch either', async () => {
+    const { clock, queue, log } = setup();
+    queue.play(1, [line('Раз.')]);
+    await clock.advance(1_100);
+    queue.play(1, [line('Пауза.')], { paused: true });
+    await clock.advance(5_000);
+    expect(log.narrated).toEqual([]);
   });
 
   it('a batch with nothing to say is reported narrated at once', () => {

@@ -7,7 +7,9 @@
  * warning, "+30 s"). When a batch has been said — its last utterance ended,
  * plus a breath — `narrated(seq)` fires, and the engine starts the step's
  * clock from then. It fires for every batch, also one that was cut or had
- * nothing to say, so the game never waits for the TV.
+ * nothing to say, so the game never waits for the TV — except a pause's: the
+ * engine holds the step's clock through the pause and has its lines said again
+ * on Resume, so what a pause cuts was not said and is not reported.
  *
  * The queue hands the voice one utterance at a time (a sentence), so cutting
  * is clean and no utterance nears Chrome's ~15 s cut-off; a watchdog ends an
@@ -46,6 +48,15 @@ export interface QueueHooks {
   narrated(seq: number): void;
   /** An utterance the watchdog had to end: the voice is likely broken. */
   stalled(): void;
+}
+
+export interface PlayOptions {
+  /** Drop everything queued first, even in the same seq (mute, game over, the settings' test line). */
+  cut?: boolean;
+  /** Show the captions without saying or holding them. */
+  silent?: boolean;
+  /** The game is paused: cut and silent, and neither the cut batches nor this one are reported narrated. */
+  paused?: boolean;
 }
 
 /** The breath after a batch, before the step's clock starts. */
@@ -88,20 +99,17 @@ export class NarrationQueue {
     return this.current !== null || this.entries.length > 0;
   }
 
-  /**
-   * One engine step's lines. `cut` drops everything before it even in the
-   * same seq (pause, mute, game over); `silent` shows the captions without
-   * saying or holding them (a paused game).
-   */
-  play(seq: number, lines: Line[], options: { cut?: boolean; silent?: boolean } = {}): void {
+  /** One engine step's lines (see `PlayOptions`). */
+  play(seq: number, lines: Line[], options: PlayOptions = {}): void {
     // Steps arrive in order, so a lower seq is a new game: it cuts like a newer one.
-    if (seq !== this.seq || options.cut) this.clear();
+    if (seq !== this.seq || options.cut || options.paused) this.clear({ report: !options.paused });
     this.seq = seq;
     const batch: Batch = { seq, said: false, done: false };
-    if (options.silent) {
+    if (options.silent || options.paused) {
       const last = lines.at(-1);
       if (last) this.hooks.caption(last);
-      this.finish(batch);
+      if (options.paused) batch.done = true;
+      else this.finish(batch);
       return;
     }
     for (const line of lines) {
@@ -112,8 +120,11 @@ export class NarrationQueue {
     this.pump();
   }
 
-  /** Drops everything queued and cuts the utterance in progress; every open batch is reported narrated. */
-  clear(): void {
+  /**
+   * Drops everything queued and cuts the utterance in progress; every open batch
+   * is reported narrated, unless `report` is false (a pause: the lines will be said again).
+   */
+  clear(options: { report?: boolean } = {}): void {
     const open = new Set<Batch>();
     if (this.current) open.add(this.current.entry.batch);
     if (this.breathing) open.add(this.breathing);
@@ -125,7 +136,10 @@ export class NarrationQueue {
     this.token += 1;
     this.stopTimers();
     speaking?.cancel();
-    for (const batch of open) this.finish(batch);
+    for (const batch of open) {
+      if (options.report === false) batch.done = true;
+      else this.finish(batch);
+    }
     this.setSpeaking(false);
   }
 
