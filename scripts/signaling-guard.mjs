@@ -1,0 +1,307 @@
+// The door checks the embedded `peer` signaling server does not make, as a
+// WebSocket server `peer` takes through its createWebSocketServer option
+// (party-server.mjs). docs/PROTOCOL.md, "Threat model: the party server".
+//
+// Every limit is kept per address and outlives the address's sockets, so a
+// client that reconnects starts where it left off. Nobody's messages count
+// against the peer they are sent to: the answer and candidates a peer sends
+// back to an OFFER are charged to the address that sent the OFFER, and a
+// socket is only ever cut off for what it started itself.
+import { WebSocketServer } from 'ws';
+
+/** Every peer ID of the app starts with this (src/protocol/messages.ts PEER_PREFIX); nothing else registers. */
+export const ID_PATTERN = /^citysleeps-[A-Za-z0-9_-]{1,100}$/;
+
+export const LIMITS = {
+  /**
+   * Signaling sockets one address may hold at once. On a party's Wi-Fi every
+   * phone has its own address and needs one; the TV needs two (the room and
+   * its code). The test runs share 127.0.0.1 among a TV and 17 phones.
+   */
+  socketsPerAddress: 48,
+  /** Sockets one address may open per minute, however briefly each lives. */
+  socketsPerMinute: 240,
+  /** TCP connections (page loads and sockets) one address may hold at once. */
+  connectionsPerAddress: 256,
+  /** Signaling messages one socket may start in a burst, and per second after it; past that it is cut off. */
+  messageBurst: 200,
+  messagesPerSecond: 50,
+  /** The same, for all of one address's sockets together; past that its messages are dropped. */
+  addressBurst: 1000,
+  addressPerSecond: 200,
+  /** OFFERs one address may send (a phone's join takes two: the code peer and the room), in a burst and per second. */
+  offerBurst: 64,
+  offersPerSecond: 4,
+  /** OFFERs one address may send to one peer. */
+  offersPerPeerBurst: 32,
+  offersPerPeerPerSecond: 2,
+  /** Messages a peer may send back to one OFFER (an answer and its candidates), charged to the offer's sender. */
+  repliesPerOffer: 40,
+  /** Bytes of messages waiting for a peer ID nobody holds, per sending address and in all. */
+  queuedBytesPerAddress: 64 * 1024,
+  queuedBytesTotal: 4 * 1024 * 1024,
+  /** How long an ID whose socket dropped (not closed by its page) stays its owner's. */
+  reserveMs: 60_000,
+  /** The largest signaling message (an SDP offer is a few kilobytes). */
+  maxPayload: 64 * 1024,
+};
+
+/** How long `peer` keeps a message for an absent ID (expire_timeout 5 s, swept every second), and a margin. */
+const QUEUE_HOLD_MS = 7000;
+/** Bookkeeping entries (addresses, reservations, open offers) kept at most; the oldest go first. */
+const MAX_ENTRIES = 4096;
+
+/** A token bucket: `burst` at once, refilled at `perSecond`. */
+class Bucket {
+  constructor(burst, perSecond, now) {
+    this.burst = burst;
+    this.perSecond = perSecond;
+    this.tokens = burst;
+    this.last = now;
+  }
+  take(now) {
+    if (!this.can(now)) return false;
+    this.tokens -= 1;
+    return true;
+  }
+  can(now) {
+    this.tokens = Math.min(this.burst, this.tokens + ((now - this.last) / 1000) * this.perSecond);
+    this.last = now;
+    return this.tokens >= 1;
+  }
+  /** Whether it is full again (so forgetting it forgives nothing). */
+  full(now) {
+    return this.tokens + ((now - this.last) / 1000) * this.perSecond >= this.burst;
+  }
+}
+
+/** A Map that forgets its oldest entries past `MAX_ENTRIES`. */
+function remember(map, key, value) {
+  map.delete(key);
+  map.set(key, value);
+  while (map.size > MAX_ENTRIES) map.delete(map.keys().next().value);
+}
+
+/** Counts per address, with a cap. */
+export class Counter {
+  counts = new Map();
+  take(address, cap) {
+    const count = this.counts.get(address) ?? 0;
+    if (count >= cap) return false;
+    this.counts.set(address, count + 1);
+    return true;
+  }
+  give(address) {
+    const count = (this.counts.get(address) ?? 1) - 1;
+    if (count <= 0) this.counts.delete(address);
+    else this.counts.set(address, count);
+  }
+}
+
+/** One address's standing: its messages, its OFFERs (in all and per peer), its recent sockets and its queued bytes. */
+class Standing {
+  constructor(limits, now) {
+    this.messages = new Bucket(limits.addressBurst, limits.addressPerSecond, now);
+    this.offers = new Bucket(limits.offerBurst, limits.offersPerSecond, now);
+    this.offersTo = new Map();
+    this.opened = [];
+    this.queued = 0;
+  }
+}
+
+/**
+ * The guard's state, shared by the WebSocket server and the `peer` events
+ * that say who holds which ID.
+ */
+export class SignalingGuard {
+  /** @param {typeof LIMITS} limits @param {() => number} now */
+  constructor(limits, now = Date.now) {
+    this.limits = limits;
+    this.now = now;
+    this.sockets = new Counter();
+    /** address → Standing */
+    this.standings = new Map();
+    /** ID → the socket holding it */
+    this.holders = new Map();
+    /** ID → { token, until } for an owner that dropped */
+    this.reserved = new Map();
+    /** `${offerer}>${peer}` → { address, replies, until } */
+    this.offers = new Map();
+    this.queuedTotal = 0;
+    /** Counters for tests and the console: what the guard turned away. */
+    this.dropped = { messages: 0, offers: 0, queued: 0, reserved: 0, sockets: 0 };
+  }
+
+  standing(address) {
+    let standing = this.standings.get(address);
+    if (!standing) {
+      standing = new Standing(this.limits, this.now());
+      remember(this.standings, address, standing);
+    }
+    return standing;
+  }
+
+  /** Whether `address` may open another socket now (held and per minute). */
+  admitSocket(address) {
+    const now = this.now();
+    const standing = this.standing(address);
+    standing.opened = standing.opened.filter((at) => now - at < 60_000);
+    if (standing.opened.length >= this.limits.socketsPerMinute || !this.sockets.take(address, this.limits.socketsPerAddress)) {
+      this.dropped.sockets += 1;
+      return false;
+    }
+    standing.opened.push(now);
+    return true;
+  }
+
+  /** Whether `id` is kept for another owner (one whose socket dropped a moment ago). */
+  reservedAgainst(id, token) {
+    const reservation = this.reserved.get(id);
+    if (!reservation) return false;
+    if (reservation.until <= this.now()) {
+      this.reserved.delete(id);
+      return false;
+    }
+    if (reservation.token === token) return false;
+    this.dropped.reserved += 1;
+    return true;
+  }
+
+  /** `peer` registered (or took back) `id` on `ws`. */
+  held(id, ws) {
+    this.holders.set(id, ws);
+    this.reserved.delete(id);
+  }
+
+  /** A socket closed. Its ID stays its owner's for a while unless its page closed it (a reload, a closed tab). */
+  closed(session, code) {
+    if (this.holders.get(session.id) !== session.ws) return;
+    this.holders.delete(session.id);
+    if (code === 1000 || code === 1001) return;
+    remember(this.reserved, session.id, { token: session.token, until: this.now() + this.limits.reserveMs });
+  }
+
+  /**
+   * Whether a message a socket sent is relayed: 'relay', 'drop', or 'cut'
+   * (the socket itself floods). `session`: { id, token, address, bucket }.
+   */
+  check(session, text, bytes) {
+    const now = this.now();
+    let message;
+    try {
+      message = JSON.parse(text);
+    } catch {
+      return 'drop';
+    }
+    if (typeof message !== 'object' || message === null) return 'drop';
+    const { type, dst } = message;
+    // A reply to an OFFER this peer received: charged to the OFFER's sender, never to this socket.
+    if ((type === 'ANSWER' || type === 'CANDIDATE') && typeof dst === 'string') {
+      const open = this.offers.get(`${dst}>${session.id}`);
+      if (open && open.until > now) {
+        if (open.replies <= 0) return this.drop('messages');
+        const payer = this.standings.get(open.address);
+        if (payer && !payer.messages.take(now)) return this.drop('messages');
+        open.replies -= 1;
+        return 'relay';
+      }
+    }
+    if (!session.bucket.take(now)) return 'cut';
+    const standing = this.standing(session.address);
+    if (!standing.messages.take(now)) return this.drop('messages');
+    if (type === 'HEARTBEAT') return 'relay';
+    if (typeof dst !== 'string' || !ID_PATTERN.test(dst)) return this.drop('messages');
+    if (type === 'OFFER' && !this.offer(session, standing, dst, now)) return this.drop('offers');
+    if (!this.holders.has(dst) && type !== 'LEAVE' && type !== 'EXPIRE') return this.queue(standing, bytes);
+    return 'relay';
+  }
+
+  offer(session, standing, dst, now) {
+    let toPeer = standing.offersTo.get(dst);
+    if (!toPeer || toPeer.full(now)) {
+      toPeer = new Bucket(this.limits.offersPerPeerBurst, this.limits.offersPerPeerPerSecond, now);
+      remember(standing.offersTo, dst, toPeer);
+    }
+    // Both buckets are asked before either is spent, so a refused OFFER costs nothing twice.
+    if (!toPeer.can(now) || !standing.offers.can(now)) return false;
+    toPeer.take(now);
+    standing.offers.take(now);
+    remember(this.offers, `${session.id}>${dst}`, { address: session.address, replies: this.limits.repliesPerOffer, until: now + 60_000 });
+    return true;
+  }
+
+  /** A message for an ID nobody holds waits in `peer`'s queue: its bytes are counted until `peer` lets it go. */
+  queue(standing, bytes) {
+    if (standing.queued + bytes > this.limits.queuedBytesPerAddress || this.queuedTotal + bytes > this.limits.queuedBytesTotal) {
+      return this.drop('queued');
+    }
+    standing.queued += bytes;
+    this.queuedTotal += bytes;
+    const timer = setTimeout(() => {
+      standing.queued -= bytes;
+      this.queuedTotal -= bytes;
+    }, QUEUE_HOLD_MS);
+    timer.unref();
+    return 'relay';
+  }
+
+  drop(kind) {
+    this.dropped[kind] += 1;
+    return 'drop';
+  }
+}
+
+/**
+ * The signaling WebSocket server: the upgrade must be for the signaling path,
+ * name one of this app's peer IDs not kept for another owner, and come from
+ * an address below its socket caps; once open, each message passes the guard
+ * before `peer` sees it.
+ * @param {import('node:http').Server} server
+ * @param {{ path: string }} options
+ * @param {SignalingGuard} guard
+ */
+export function guardedSignaling(server, options, guard) {
+  const limits = guard.limits;
+  const wss = new WebSocketServer({ noServer: true, maxPayload: limits.maxPayload });
+  server.on('upgrade', (req, socket, head) => {
+    const url = new URL(req.url ?? '', 'http://party');
+    if (url.pathname !== options.path) return refuse(socket, 404);
+    const id = url.searchParams.get('id') ?? '';
+    const token = url.searchParams.get('token') ?? '';
+    if (!ID_PATTERN.test(id)) return refuse(socket, 403);
+    const address = socket.remoteAddress ?? '';
+    if (!guard.admitSocket(address)) return refuse(socket, 429);
+    socket.once('close', () => guard.sockets.give(address));
+    wss.handleUpgrade(req, socket, head, (ws) => {
+      if (guard.reservedAgainst(id, token)) {
+        // As `peer` says it, so a PeerJS client reports 'unavailable-id' and tries again later.
+        ws.send(JSON.stringify({ type: 'ID-TAKEN', payload: { msg: 'ID is taken' } }));
+        ws.close();
+        return;
+      }
+      const session = { ws, id, token, address, bucket: new Bucket(limits.messageBurst, limits.messagesPerSecond, guard.now()) };
+      ws.on('close', (code) => guard.closed(session, code));
+      // Every 'message' passes the guard before any listener (peer's among them) hears it.
+      const emit = ws.emit.bind(ws);
+      ws.emit = (event, ...args) => {
+        if (event !== 'message') return emit(event, ...args);
+        const [data] = args;
+        const verdict = guard.check(session, String(data), data.length ?? 0);
+        if (verdict === 'cut') {
+          ws.terminate();
+          return false;
+        }
+        return verdict === 'relay' ? emit(event, ...args) : false;
+      };
+      wss.emit('connection', ws, req);
+    });
+  });
+  return wss;
+}
+
+/** Answers a refused upgrade and hangs up; a client that does not hang up too is cut off a second later. */
+function refuse(socket, status) {
+  const reason = { 403: 'Forbidden', 404: 'Not Found', 429: 'Too Many Requests' }[status];
+  socket.setTimeout(1000, () => socket.destroy());
+  socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+}
