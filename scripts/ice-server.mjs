@@ -8,18 +8,24 @@
 // reach each other at all (guest Wi-Fi's client isolation): ICE tries it
 // after every direct pair, as relay candidates have the lowest priority.
 //
-// The server is node-turn (STUN RFC 5389, TURN RFC 5766, UDP). TURN needs
-// credentials, or anyone on the Wi-Fi could relay through the laptop: every
-// read of /signaling.json gets its own random user, valid for a day (a party's
-// length), and at most MAX_USERS are live at once (the oldest go first).
+// The server is node-turn 0.0.6 (STUN RFC 5389, TURN RFC 5766, UDP), which
+// checks nothing a relay on a party's Wi-Fi needs (docs/PROTOCOL.md, "Threat
+// model: the party server"); turn-guard.mjs wraps it. TURN needs credentials:
+// every read of /signaling.json gets its own random user, valid for a day (a
+// party's length). At most USERS_PER_ADDRESS are kept per reading address and
+// MAX_USERS in all; a new one may replace only a credential nobody relays
+// with, so a flood of reads never takes the TV's or a phone's away.
 import { randomBytes } from 'node:crypto';
 import dgram from 'node:dgram';
 import Turn from 'node-turn';
+import { guardTurn, TURN_LIMITS } from './turn-guard.mjs';
 
 export const ICE_PORT = 3478;
 const REALM = 'citysleeps';
 const CREDENTIAL_TTL_S = 24 * 60 * 60;
 const MAX_USERS = 500;
+const USERS_PER_ADDRESS = 64;
+export { TURN_LIMITS };
 
 /**
  * Where STUN/TURN listen: the address the phones are given (`publicHost`, the
@@ -55,7 +61,7 @@ function checkUdpPort(host, port) {
  * Starts STUN and TURN on `host` (an IPv4 address the devices reach: the LAN
  * address, or 127.0.0.1 in tests), UDP `port` (0: a free one).
  * @param {{ host: string, port?: number }} options
- * @returns {Promise<{ port: number, urls: string[], issue(): { urls: string[], username: string, credential: string }, close(): void }>}
+ * @returns {Promise<{ port: number, urls: string[], issue(address?: string): { urls: string[], username: string, credential: string } | null, close(): void }>}
  */
 export async function startIceServer({ host, port = ICE_PORT }) {
   const chosen = port === 0 ? await freeUdpPort(host) : port;
@@ -66,7 +72,7 @@ export async function startIceServer({ host, port = ICE_PORT }) {
     if (error.code === 'EADDRNOTAVAIL') throw new Error(`${host} is not an address of this machine: choose another with --host.`);
     throw error;
   }
-  const users = new Map(); // username → expiry timer
+  const users = new Map(); // username → { timer, address }
   const server = new Turn({
     listeningIps: [host],
     relayIps: [host],
@@ -76,31 +82,51 @@ export async function startIceServer({ host, port = ICE_PORT }) {
     credentials: {},
     debugLevel: 'OFF',
   });
+  const guard = guardTurn(server, { relayIp: host });
   server.start();
   const urls = [`stun:${host}:${chosen}`, `turn:${host}:${chosen}?transport=udp`];
   const forget = (username) => {
-    const timer = users.get(username);
-    if (timer === undefined) return;
-    clearTimeout(timer);
+    const user = users.get(username);
+    if (user === undefined) return;
+    clearTimeout(user.timer);
     users.delete(username);
     server.removeUser(username);
+  };
+  /** The oldest credential nobody relays with, among `candidates`; null when every one is in use. */
+  const idle = (candidates) => candidates.find((username) => !guard.inUse(username)) ?? null;
+  /** Room for one more credential for `address`, made by forgetting an idle one if need be. */
+  const roomFor = (address) => {
+    const own = [...users].filter(([, user]) => user.address === address).map(([username]) => username);
+    if (own.length >= USERS_PER_ADDRESS) {
+      const spare = idle(own);
+      if (!spare) return false;
+      forget(spare);
+    }
+    if (users.size >= MAX_USERS) {
+      const spare = idle([...users.keys()]);
+      if (!spare) return false;
+      forget(spare);
+    }
+    return true;
   };
   return {
     port: chosen,
     urls,
-    issue() {
-      while (users.size >= MAX_USERS) forget(users.keys().next().value);
+    /** Fresh credentials for a device at `address`; null when they would cost someone else theirs. */
+    issue(address = '') {
+      if (!roomFor(address)) return null;
       const expires = Math.floor(Date.now() / 1000) + CREDENTIAL_TTL_S;
       const username = `${expires}:${randomBytes(9).toString('base64url')}`;
       const credential = randomBytes(18).toString('base64url');
       server.addUser(username, credential);
       const timer = setTimeout(() => forget(username), CREDENTIAL_TTL_S * 1000);
       timer.unref();
-      users.set(username, timer);
+      users.set(username, { timer, address });
       return { urls, username, credential };
     },
     close() {
       for (const username of [...users.keys()]) forget(username);
+      guard.close();
       server.stop();
     },
   };

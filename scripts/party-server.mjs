@@ -64,9 +64,10 @@ export async function startPartyServer({ host, port, staticDir, publicHost = nul
   });
   let origin = '';
   // The TV reads this to point itself and every join link at this very server.
-  app.get('/signaling.json', (_req, res) => {
+  app.get('/signaling.json', (req, res) => {
     res.set('Cache-Control', 'no-store');
-    res.json({ kind: 'local', path: PEER_PATH, key: PEER_KEY, publicOrigin: origin, ...(ice ? { ice: [ice.issue()] } : {}) });
+    const credentials = ice?.issue(req.socket.remoteAddress ?? '');
+    res.json({ kind: 'local', path: PEER_PATH, key: PEER_KEY, publicOrigin: origin, ...(credentials ? { ice: [credentials] } : {}) });
   });
   // /peerjs is mounted once the port is ours: the signaling server's WebSocket server would
   // otherwise re-throw a busy port as an unhandled error instead of our one-line message.
