@@ -117,3 +117,48 @@ describe('narrator voice choice', () => {
     expect(log.chimes).toBe(0);
   });
 });
+
+describe("lines of the table's record (issue 28, defect 3)", () => {
+  /** Ends each utterance as it is spoken, until `text` is; the texts said before it. */
+  async function sayUntil(synth: FakeSynth, clock: FakeClock, text: string): Promise<string[]> {
+    for (let i = 0; i < 20; i++) {
+      const last = synth.spoken.at(-1);
+      if (!last || last.text === text) break;
+      last.utterance.onend?.();
+      await clock.advance(600);
+    }
+    return synth.spoken.map((s) => s.text);
+  }
+
+  it("a last guess is said whole when night falls during it; the night's lines and clock wait behind it", async () => {
+    const synth = new FakeSynth();
+    synth.voices = [voice('Russian', 'ru')];
+    const { narrator, log, clock } = setup(synth);
+    narrator.play(5, [{ key: 'lastGuess', params: { seat: 3, target: 7 } }], context);
+    const guess = synth.spoken.length;
+    expect(guess).toBe(1);
+    // The speaker says "thank you" at once: the night's batch comes while the guess is being said.
+    narrator.play(6, [{ key: 'nightFalls' }], context);
+    expect(synth.cancels).toBe(0);
+    expect(log.narrated).not.toContain(6);
+    const said = await sayUntil(synth, clock, 'Город засыпает.');
+    const night = said.indexOf('Город засыпает.');
+    expect(night).toBeGreaterThan(1);
+    expect(synth.cancels).toBe(0);
+    expect(log.narrated).not.toContain(6);
+    // The night's own lines end (an ended utterance ends again harmlessly): then its clock may start.
+    await sayUntil(synth, clock, '');
+    expect(log.narrated).toContain(6);
+  });
+
+  it('an ordinary line of an ended step is still cut by the next step', async () => {
+    const synth = new FakeSynth();
+    synth.voices = [voice('Russian', 'ru')];
+    const { narrator, log } = setup(synth);
+    narrator.play(5, [{ key: 'speechTurn', params: { seat: 3, seconds: 60 } }], context);
+    narrator.play(6, [{ key: 'nightFalls' }], context);
+    expect(synth.cancels).toBe(1);
+    expect(log.narrated).toContain(5);
+    expect(synth.spoken.at(-1)!.text).toBe('Город засыпает.');
+  });
+});

@@ -28,6 +28,8 @@ import { PacedVoice } from './paced-voice';
 export const BUILTIN_VOICE = 'builtin';
 /** How long to wait for the browser's voice list before choosing without it. */
 const VOICE_LIST_WAIT_MS = 2500;
+/** Lines of the table's record: said whole even when the next step's lines come (queue.ts `whole`). */
+const RECORD_LINES: ReadonlySet<NarrationKey> = new Set<NarrationKey>(['lastGuess', 'revealCheck']);
 /** A browser voice whose utterances the watchdog ends this often is taken as broken. */
 const STALLS_BEFORE_SWITCH = 2;
 
@@ -158,6 +160,7 @@ export class Narrator {
     const texts: Line[] = lines.map(({ key, params }) => ({
       caption: narrationText(key, params, { ...base, mode: 'caption' }),
       speech: narrationText(key, params, { ...base, mode: 'speech' }),
+      ...(RECORD_LINES.has(key) ? { whole: true } : {}),
     }));
     if (texts.length > 0 && !options.silent && !options.paused && !this.settings.muted && this.current.kind === 'none') this.hooks.chime();
     this.queue.play(seq, texts, options);

@@ -33,6 +33,8 @@ export interface Line {
   caption: string;
   /** Read aloud. */
   speech: string;
+  /** Part of the table's record (a last guess): a newer batch does not cut it but waits behind it. */
+  whole?: boolean;
 }
 
 export interface QueueHooks {
@@ -102,7 +104,8 @@ export class NarrationQueue {
   /** One engine step's lines (see `PlayOptions`). */
   play(seq: number, lines: Line[], options: PlayOptions = {}): void {
     // Steps arrive in order, so a lower seq is a new game: it cuts like a newer one.
-    if (seq !== this.seq || options.cut || options.paused) this.clear({ report: !options.paused });
+    if (options.cut || options.paused) this.clear({ report: !options.paused });
+    else if (seq !== this.seq) this.supersede();
     this.seq = seq;
     const batch: Batch = { seq, said: false, done: false };
     if (options.silent || options.paused) {
@@ -141,6 +144,34 @@ export class NarrationQueue {
       else this.finish(batch);
     }
     this.setSpeaking(false);
+  }
+
+  /**
+   * A newer step's lines: the older ones are dropped as by `clear()`, except a
+   * line of the table's record (issue 28: a last guess cut 1.7 s in when night
+   * fell), which is said whole first; the newer lines and their clock wait behind it.
+   */
+  private supersede(): void {
+    const whole = (entry: Entry): boolean => entry.kind === 'line' && entry.line.whole === true;
+    const saying = this.current !== null && whole(this.current.entry);
+    const kept = new Set(this.entries.filter(whole).map((entry) => entry.batch));
+    if (!saying && kept.size === 0) return this.clear();
+    if (saying) kept.add(this.current!.entry.batch);
+    else if (this.current || this.breathing) {
+      // A plain line (or a breath) in progress ends here; the record line queued after it is said next.
+      const speaking = this.current?.speaker ?? null;
+      const breathing = this.breathing;
+      this.current = null;
+      this.breathing = null;
+      this.token += 1;
+      this.stopTimers();
+      speaking?.cancel();
+      if (breathing) this.finish(breathing);
+    }
+    const dropped = this.entries.filter((entry) => !kept.has(entry.batch));
+    this.entries = this.entries.filter((entry) => kept.has(entry.batch) && (entry.kind === 'end' || whole(entry)));
+    for (const entry of dropped) this.finish(entry.batch);
+    this.pump();
   }
 
   /** The voice became ready (voices loaded, built-in voice loaded): start what waits. */
