@@ -39,11 +39,21 @@ export interface Handshake {
   device: string | null;
 }
 
-/** Seat requests the TV holds at once; one more is refused 'busy'. */
+/** Seat requests the TV shows at once; later ones wait their turn behind them, in the order they came. */
 export const MAX_REQUESTS = 8;
 /** A request whose phone went away is kept this long for it to come back (its approval with it). */
 export const REQUEST_ORPHAN_MS = 120_000;
 
+/**
+ * Seat requests held in all, shown or waiting their turn; one more is refused
+ * 'busy'. Eight fakes from key holders fill the shown rows, not the line: a
+ * latecomer waits behind them and is shown once the host turns them away.
+ */
+export const MAX_WAITING = 32;
+/** A phone the host turned away waits this long before its request reaches the TV again. */
+export const DECLINE_WAIT_MS = 60_000;
+/** Declined devices remembered at most (the oldest go first). */
+const MAX_DECLINED = 256;
 interface SeatRequest {
   id: string;
   name: string;
@@ -86,6 +96,8 @@ export class Gate {
 
   constructor(
     private readonly links: Links,
+  /** Device tag → when it may ask again, for phones the host turned away. */
+  private declined = new Map<string, number>();
     private readonly clock: Clock,
     private readonly random: RandomBytes,
     private readonly host: GateHost,
@@ -235,12 +247,13 @@ export class Gate {
     const device = handshake.device ?? '';
     this.purge();
     const existing = this.requests.find((request) => request.device === device);
-    if (!existing && this.live().length >= MAX_REQUESTS) return this.refuse(link, handshake, 'busy');
+    if (!existing && this.live().length >= MAX_WAITING) return this.refuse(link, handshake, 'busy');
     if (existing) {
       if (existing.link && existing.link !== link) this.links.dismiss(existing.link, { t: 'refused', reason: 'replaced' });
       Object.assign(existing, { name, kind: existing.kind === 'back' ? 'back' : kind, link, orphanedAt: null });
     } else {
       this.requests.push({ id: newOpaqueId(this.random), name, device, kind, approved: false, link, orphanedAt: null });
+    if ((this.declined.get(device) ?? 0) > this.clock.now()) return this.refuse(link, handshake, 'declined');
     }
     handshake.stage = 'waiting';
     link.waiting = true;
@@ -260,10 +273,9 @@ export class Gate {
 
   // --- The host's side -------------------------------------------------------------
 
-  /** The requests as the TV shows them: only those whose phone is there to be told. */
+  /** The requests as the TV shows them: the first few of those whose phone is there to be told. */
   views(): SeatRequestView[] {
-    this.purge();
-    return this.live().map(({ id, name, kind, approved }) => ({ id, name, kind, approved }));
+    return this.shown().map(({ id, name, kind, approved }) => ({ id, name, kind, approved }));
   }
 
   /**
@@ -275,8 +287,7 @@ export class Gate {
     const request = this.requests.find((candidate) => candidate.id === id);
     if (!request) return;
     if (!accept) {
-      this.requests = this.requests.filter((candidate) => candidate !== request);
-      if (request.link?.handshake) this.refuse(request.link, request.link.handshake, 'declined');
+      this.decline(request);
       this.host.refresh();
       return;
     }
@@ -292,6 +303,14 @@ export class Gate {
    */
   seatWaiting(): boolean {
     if (this.host.gameExists()) return false;
+  /** The host's "No to all": every shown request not yet let in is turned away, and the next in line are shown. */
+  declineAll(): void {
+    const shown = this.shown().filter((request) => !request.approved);
+    if (shown.length === 0) return;
+    for (const request of shown) this.decline(request);
+    this.host.refresh();
+  }
+
     const plan = this.plan(this.host.lobby());
     if (plan.seated.length === 0) return false;
     this.host.commit(plan.lobby);
@@ -340,6 +359,7 @@ export class Gate {
     const requests: string[] = [];
     let next = lobby;
     for (const request of this.live()) {
+    this.declined.clear();
       if (isFull(next)) break;
       const eligible = request.approved || (request.kind === 'next' && !next.locked);
       if (!eligible || !request.link || (isRevoked(next, null, request.device) && !request.approved)) continue;
@@ -368,9 +388,24 @@ export class Gate {
   private live(): SeatRequest[] {
     return this.requests.filter((request) => request.link !== null);
   }
+  /** Turns a request away: the phone is told (its channel stays open) and waits before it may ask again. */
+  private decline(request: SeatRequest): void {
+    this.requests = this.requests.filter((candidate) => candidate !== request);
+    this.declined.delete(request.device);
+    this.declined.set(request.device, this.clock.now() + DECLINE_WAIT_MS);
+    while (this.declined.size > MAX_DECLINED) this.declined.delete(this.declined.keys().next().value ?? '');
+    if (request.link?.handshake) this.refuse(request.link, request.link.handshake, 'declined');
+  }
+
+  private shown(): SeatRequest[] {
+    this.purge();
+    return this.live().slice(0, MAX_REQUESTS);
+  }
+
 
   private purge(): void {
     const now = this.clock.now();
     this.requests = this.requests.filter((request) => request.orphanedAt === null || now - request.orphanedAt < REQUEST_ORPHAN_MS);
   }
 }
+    for (const [device, until] of this.declined) if (until <= now) this.declined.delete(device);

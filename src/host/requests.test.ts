@@ -4,7 +4,7 @@
  * come back. Every refusal leaves the phone a way on.
  */
 import { describe, expect, it } from 'vitest';
-import { MAX_REQUESTS } from './gate';
+import { DECLINE_WAIT_MS, MAX_REQUESTS, MAX_WAITING } from './gate';
 import { quickSetup, Table } from './test-kit';
 
 describe('A locked table', () => {
@@ -35,7 +35,8 @@ describe('A locked table', () => {
     expect(table.hostSnapshot.requests).toEqual([]);
     expect(table.hostSnapshot.seats.map((seat) => seat.name)).toEqual(['Anna', 'Vera']);
 
-    // Turned away, Gleb may ask again; the host may then say yes.
+    // Turned away, Gleb may ask again after a while; the host may then say yes.
+    await table.clock.advance(DECLINE_WAIT_MS);
     gleb.session.ask(false);
     await table.clock.advance(0);
     expect(gleb.snapshot.waiting).toEqual({ next: false });
@@ -69,14 +70,55 @@ describe('A locked table', () => {
     expect(vera.snapshot.seat).toBe(1);
   });
 
-  it('holds a few requests at a time; one more is told to try later', async () => {
+  it('shows a few requests at a time, the rest wait their turn in line; past the line, one more is told to try later', async () => {
     const table = new Table();
     await table.startHost();
     table.host.lockTable(true);
     const phones = [];
-    for (let i = 0; i <= MAX_REQUESTS; i++) phones.push(await table.seat(`Guest ${i + 1}`));
+    for (let i = 0; i <= MAX_WAITING; i++) phones.push(await table.seat(`Guest ${i + 1}`));
     expect(table.hostSnapshot.requests).toHaveLength(MAX_REQUESTS);
+    expect(phones[MAX_REQUESTS]!.snapshot.waiting).toEqual({ next: false });
     expect(phones.at(-1)!.snapshot.refused).toBe('busy');
+  });
+
+  it('one pending request per device: asking again replaces the request, it does not add one', async () => {
+    const table = new Table();
+    await table.startHost();
+    table.host.lockTable(true);
+    const guest = await table.seat('Gleb');
+    for (let i = 0; i < 5; i++) guest.session.ask(i % 2 === 0);
+    await table.clock.advance(0);
+    expect(table.hostSnapshot.requests).toHaveLength(1);
+  });
+});
+
+describe('@security A lock that holds (issue 26, hole 6)', () => {
+  it('eight fakes with the room key fill the shown requests: a latecomer waits in line, and "No to all" brings it up', async () => {
+    const table = new Table();
+    await table.startHost();
+    await table.seat('Anna');
+    table.host.lockTable(true);
+    const fakes = [];
+    for (let i = 0; i < MAX_REQUESTS; i++) fakes.push(await table.seat(`Fake ${i + 1}`));
+    const late = await table.seat('Vera');
+    expect(late.snapshot.refused).toBeNull();
+    expect(late.snapshot.waiting).toEqual({ next: false });
+    expect(table.hostSnapshot.requests?.map((request) => request.name)).not.toContain('Vera');
+
+    table.host.declineAllRequests();
+    await table.clock.advance(0);
+    for (const fake of fakes) expect(fake.snapshot.refused).toBe('declined');
+    expect(table.hostSnapshot.requests?.map((request) => request.name)).toEqual(['Vera']);
+    expect(late.snapshot.waiting).toEqual({ next: false });
+
+    // The fakes ask again at once: each is turned away by the gate itself, and the host sees only Vera.
+    for (const fake of fakes) fake.session.ask(false);
+    await table.clock.advance(0);
+    for (const fake of fakes) expect(fake.snapshot.waiting).toBeNull();
+    expect(table.hostSnapshot.requests?.map((request) => request.name)).toEqual(['Vera']);
+    table.host.answerRequest(table.hostSnapshot.requests![0]!.id, true);
+    await table.clock.advance(0);
+    expect(late.snapshot.seat).toBe(2);
   });
 });
 

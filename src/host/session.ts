@@ -252,6 +252,10 @@ export class HostSession<S> implements HostControls {
     this.gate.answer(id, accept);
   }
 
+  declineAllRequests(): void {
+    this.gate.declineAll();
+  }
+
   moveSeat(from: number, to: number): void {
     if (this.games.current) return;
     this.lobby = move(this.lobby, from, to);

@@ -74,6 +74,8 @@ export interface HostControls {
   lockTable?(locked: boolean): void;
   /** The host's answer to a seat request. */
   answerRequest?(id: string, accept: boolean): void;
+  /** Turns away every shown seat request at once (a queue of fakes). */
+  declineAllRequests?(): void;
   /** Ends every game and seat and opens a room with a new ID, code and key (e.g. when another device holds this one). */
   newRoom?(): void;
 }

@@ -108,6 +108,7 @@ export const en = {
   'lobby.decline': (p: Params) => `Turn ${p.name} away`,
   'lobby.acceptShort': 'Let in',
   'lobby.declineShort': 'No',
+  'lobby.declineAll': 'No to all',
   'lobby.taken': 'Another device holds this room’s address: phones cannot reach the TV. If it does not let go by itself, open a new room.',
   'lobby.newRoom': 'Open a new room',
 

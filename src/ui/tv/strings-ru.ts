@@ -111,6 +111,7 @@ export const ru: Dictionary<TvKey> = {
   'lobby.decline': (p) => `Отказать: ${p.name}`,
   'lobby.acceptShort': 'Пустить',
   'lobby.declineShort': 'Нет',
+  'lobby.declineAll': 'Отказать всем',
   'lobby.taken': 'Адрес комнаты занят другим устройством: телефоны не видят телевизор. Если оно не освободит адрес само, откройте новую комнату.',
   'lobby.newRoom': 'Открыть новую комнату',
 

@@ -114,6 +114,12 @@ export class TvLobby extends LitElement {
       .requests h3 {
         margin: 0;
       }
+      .requests-head {
+        display: flex;
+        align-items: center;
+        justify-content: space-between;
+        gap: 1.4vmin;
+      }
       .request {
         display: flex;
         align-items: center;
@@ -317,7 +323,12 @@ export class TvLobby extends LitElement {
     const kind = (request: SeatRequestView) =>
       request.approved ? 'lobby.approved' : request.kind === 'next' ? 'lobby.nextKind' : request.kind === 'back' ? 'lobby.backKind' : 'lobby.askKind';
     return html`<section class="requests" data-testid="seat-requests" aria-label=${t(lang, 'lobby.requests')}>
-      <h3>${t(lang, 'lobby.requests')}</h3>
+      <div class="requests-head">
+        <h3>${t(lang, 'lobby.requests')}</h3>
+        ${requests.filter((request) => !request.approved).length > 1 && this.controls.declineAllRequests
+          ? html`<button data-testid="request-decline-all" @click=${() => this.controls.declineAllRequests?.()}>${t(lang, 'lobby.declineAll')}</button>`
+          : nothing}
+      </div>
       ${requests.map(
         (request) => html`<div class="request" data-testid="seat-request">
           <span class="name">${request.name}</span>
