@@ -11,6 +11,10 @@
  *
  * A browser voice that fails for its own reasons (a network voice offline, an
  * utterance the watchdog had to end twice) gives way to the built-in voice.
+ * Once a game's lines have been spoken, the voice that speaks them is kept
+ * until the host chooses another or it fails: a voice list that arrives late
+ * (Chromium's speech-dispatcher list, 6–10 s after load) may change the voice
+ * before the game, never in the middle of it (issue 28, defect 4).
  * Words and timing come only from the effect and the public view, so pacing
  * is the same for every role.
  */
@@ -83,6 +87,8 @@ export class Narrator {
   private voiceListSettled = false;
   private browserFailed = false;
   private stalls = 0;
+  /** A game's lines have been played: the voice speaking them stays (see `keepsVoice`). */
+  private inGame = false;
   private web: WebSpeechSpeaker | null = null;
   private builtin: BuiltinVoice | null = null;
   private builtinState: 'idle' | 'loading' | 'ready' | 'failed' = 'idle';
@@ -133,11 +139,13 @@ export class Narrator {
     this.settings = settings;
     // Mute cancels what is queued; captions then carry each line for its estimate.
     if (settings.muted && !before.muted) this.queue.clear();
-    if (settings.voice !== before.voice || settings.lang !== before.lang) {
+    const chosen = settings.voice !== before.voice || settings.lang !== before.lang;
+    if (chosen) {
       this.browserFailed = false;
       this.stalls = 0;
     }
-    this.resolve();
+    // The host's own choice always takes effect; a volume or rate change keeps the voice.
+    this.resolve(chosen);
   }
 
   /** The browser's voices of the current language, grouped for the picker. */
@@ -162,6 +170,7 @@ export class Narrator {
       speech: narrationText(key, params, { ...base, mode: 'speech' }),
       ...(RECORD_LINES.has(key) ? { whole: true } : {}),
     }));
+    if (!options.silent && !options.paused) this.inGame = true;
     if (texts.length > 0 && !options.silent && !options.paused && !this.settings.muted && this.current.kind === 'none') this.hooks.chime();
     this.queue.play(seq, texts, options);
   }
@@ -210,9 +219,28 @@ export class Narrator {
     this.resolve();
   }
 
-  /** Chooses the voice from the settings, the browser's list and the built-in voice's state. */
-  private resolve(): void {
-    const next = this.choose();
+  /**
+   * In a game, the voice that speaks keeps speaking while it works: a table
+   * hears one host, and a late voice list is not a reason to change it.
+   */
+  private keepsVoice(): boolean {
+    if (!this.inGame) return false;
+    if (this.current.kind === 'browser') return !this.browserFailed;
+    return this.current.kind === 'builtin' && this.builtinState === 'ready';
+  }
+
+  /** The kept voice's status: once voices for the language have come, it no longer says there are none. */
+  private kept(): VoiceStatus {
+    const stale = this.current.problem === 'noVoiceForLang' && this.hasBrowserVoice();
+    return stale ? { ...this.current, problem: null } : this.current;
+  }
+
+  /**
+   * Chooses the voice from the settings, the browser's list and the built-in
+   * voice's state; `chosen`: the host chose a voice or a language, which holds even in a game.
+   */
+  private resolve(chosen = false): void {
+    const next = !chosen && this.keepsVoice() ? this.kept() : this.choose();
     const changed = JSON.stringify(next) !== JSON.stringify(this.current);
     this.current = next;
     this.configureSpeakers();
