@@ -41,7 +41,7 @@ export const LIMITS = {
   queuedBytesPerAddress: 64 * 1024,
   queuedBytesTotal: 4 * 1024 * 1024,
   /** How long an ID whose socket dropped (not closed by its page) stays its owner's. */
-  reserveMs: 60_000,
+  reserveMs: 30_000,
   /** The largest signaling message (an SDP offer is a few kilobytes). */
   maxPayload: 64 * 1024,
 };
