@@ -1,6 +1,25 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeClock } from '../net/fake-clock';
-import { Narrator, type NarratorHooks, type VoiceStatus } from './narrator';
+import { BUILTIN_VOICE, Narrator, type NarratorHooks, type VoiceStatus } from './narrator';
+
+/** The built-in voice needs a Worker and a WebAssembly build: a test may stand one in, else it fails to load as under Node. */
+const builtin = vi.hoisted(() => ({ works: false, spoken: [] as string[] }));
+vi.mock('./builtin-voice', () => ({
+  BuiltinVoice: {
+    load: async () => {
+      if (!builtin.works) throw new Error('no Worker under Node');
+      return {
+        configure: () => undefined,
+        unlock: () => undefined,
+        cancel: () => undefined,
+        speak: (text: string, events: { ended(failed: boolean): void }) => {
+          builtin.spoken.push(text);
+          events.ended(false);
+        },
+      };
+    },
+  },
+}));
 
 /** A browser speech engine whose voices and utterances the test controls. */
 class FakeSynth extends EventTarget {
@@ -51,7 +70,11 @@ function setup(synth: FakeSynth | null) {
 const context = { preset: 'classic' as const, nameOf: (seat: number) => ({ 3: 'Анна' })[seat] };
 const voice = (name: string, lang: string, localService = true) => ({ name, lang, voiceURI: name, localService, default: false });
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  builtin.works = false;
+  builtin.spoken = [];
+});
 
 describe('narrator voice choice', () => {
   it('speaks with the best local voice of the language, sentence by sentence', async () => {
@@ -160,5 +183,66 @@ describe("lines of the table's record (issue 28, defect 3)", () => {
     expect(synth.cancels).toBe(1);
     expect(log.narrated).toContain(5);
     expect(synth.spoken.at(-1)!.text).toBe('Город засыпает.');
+  });
+});
+
+describe('the voice holds for the whole game (issue 28, defect 4)', () => {
+  /** The browser's list is empty at load; the built-in voice speaks after the 2.5 s wait. */
+  async function builtinFirst() {
+    builtin.works = true;
+    const synth = new FakeSynth();
+    const table = setup(synth);
+    await table.clock.advance(2500);
+    await vi.waitFor(() => expect(table.narrator.status).toMatchObject({ kind: 'builtin', problem: 'noVoiceForLang' }));
+    return { synth, ...table };
+  }
+
+  function listArrives(synth: FakeSynth): void {
+    synth.voices = [voice('Russian', 'ru')];
+    synth.dispatchEvent(new Event('voiceschanged'));
+  }
+
+  it('a voice list that arrives after the game has started does not change the voice', async () => {
+    const { synth, narrator, clock } = await builtinFirst();
+    narrator.play(1, [{ key: 'gameStart' }], context);
+    await clock.advance(8000);
+    listArrives(synth);
+    // A rate change is not a choice of voice either.
+    narrator.configure({ lang: 'ru', voice: '', volume: 1, rate: 1.2, muted: false });
+    narrator.play(2, [{ key: 'nightFalls' }], context);
+    await clock.advance(10_000);
+    expect(narrator.status).toMatchObject({ kind: 'builtin', problem: null });
+    expect(synth.spoken).toEqual([]);
+    expect(builtin.spoken).toContain('Город засыпает.');
+  });
+
+  it('before the game, a late voice list still brings the browser voice', async () => {
+    const { synth, narrator } = await builtinFirst();
+    listArrives(synth);
+    expect(narrator.status).toMatchObject({ kind: 'browser', name: 'Russian' });
+  });
+
+  it("the host's own choice takes effect in the middle of a game", async () => {
+    const { synth, narrator, clock } = await builtinFirst();
+    narrator.play(1, [{ key: 'gameStart' }], context);
+    listArrives(synth);
+    narrator.configure({ lang: 'ru', voice: 'Russian', volume: 1, rate: 1, muted: false });
+    expect(narrator.status).toMatchObject({ kind: 'browser', name: 'Russian' });
+    narrator.configure({ lang: 'ru', voice: BUILTIN_VOICE, volume: 1, rate: 1, muted: false });
+    expect(narrator.status.kind).toBe('builtin');
+    await clock.advance(1000);
+  });
+
+  it('a kept browser voice that fails gives way to the built-in one', async () => {
+    builtin.works = true;
+    const synth = new FakeSynth();
+    synth.voices = [voice('Google русский', 'ru-RU', false)];
+    const { narrator } = setup(synth);
+    narrator.play(1, [{ key: 'gameStart' }], context);
+    synth.voices = [voice('Google русский', 'ru-RU', false), voice('Russian', 'ru')];
+    synth.dispatchEvent(new Event('voiceschanged'));
+    expect(narrator.status).toMatchObject({ kind: 'browser', name: 'Google русский' });
+    synth.spoken[0]!.utterance.onerror?.({ error: 'network' });
+    await vi.waitFor(() => expect(narrator.status).toMatchObject({ kind: 'builtin', problem: 'voiceFailed' }));
   });
 });
