@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { NarrationKey, NightStepName, PhaseName } from '../engine/types';
 import type { Lang } from '../ui/shared/i18n';
 import { narrationLines, narrationText, type LineMode } from './lines';
+import { cardinalEn, cardinalRu } from './numerals';
 import { nightStepTitles, phaseTitles } from '../ui/tv/strings';
 
 const LANGS: Lang[] = ['ru', 'en'];
@@ -77,11 +78,15 @@ describe('narration lines', () => {
             expect(text, key).not.toMatch(/\{|\}|undefined|NaN|null|\[object/);
             for (const [name, value] of Object.entries(params)) {
               if (name === 'seat' || name === 'target') {
-                expect(text, `${key} names seat ${value}`).toContain(String(value));
-                expect(text, `${key} names ${NAMES[Number(value)]}`).toContain(NAMES[Number(value)]);
+                const n = Number(value);
+                const number = mode === 'caption' ? String(n) : lang === 'ru' ? `номер ${cardinalRu(n)}` : `number ${cardinalEn(n)}`;
+                expect(text.toLowerCase(), `${key} names seat ${value}`).toContain(number);
+                expect(text, `${key} names ${NAMES[n]}`).toContain(NAMES[n]);
               }
-              if (name === 'seconds') expect(text, key).toMatch(/\d|minute|минута/);
+              if (name === 'seconds') expect(text, key).toMatch(mode === 'caption' ? /\d|minute|минута/ : /second|minute|секунд|минут/);
             }
+            // issue 28, item 5: a voice reads a digit without its noun's gender («два минуты»).
+            if (mode === 'speech') expect(text, `${key} says every number in words`).not.toMatch(/\d/);
           }
         }
       });
@@ -104,7 +109,7 @@ describe('narration lines', () => {
       for (const { key, text } of all) {
         for (const [seat, name] of Object.entries(NAMES)) {
           if (!text.includes(name)) continue;
-          expect(text, key).toMatch(new RegExp(`(№|номер )${seat} — ${name}`, "iu"));
+          expect(text, key).toMatch(new RegExp(`(№${seat}|номер ${cardinalRu(Number(seat))}) — ${name}`, 'iu'));
           // The old shape: the name left hanging in an oblique case after «игрок…».
           expect(text, key).not.toMatch(new RegExp(`игрок\\S* ${name}`));
         }
@@ -128,31 +133,40 @@ describe('narration lines', () => {
       }
       expect(narrationText('discussion', {}, ctx('ru'))).toContain('Балаган');
       expect(narrationText('lastGuess', { seat: 3, target: 7 }, ctx('ru'))).toContain('Последнее предположение');
-      expect(narrationText('voteEliminated', { seat: 7, seats: '7' }, ctx('ru'))).toBe('Город решил: стол покидает номер 7 — Мария.');
-      expect(narrationText('morningKilled', { seat: 3 }, ctx('ru'))).toBe('Город просыпается. Этой ночью нас покидает номер 3 — Анна.');
-      expect(narrationText('speechTurn', { seat: 3 }, ctx('ru'))).toBe('Слово получает номер 3 — Анна.');
+      expect(narrationText('voteEliminated', { seat: 7, seats: '7' }, ctx('ru'))).toBe('Город решил: стол покидает номер семь — Мария.');
+      expect(narrationText('morningKilled', { seat: 3 }, ctx('ru'))).toBe('Город просыпается. Этой ночью нас покидает номер три — Анна.');
+      expect(narrationText('speechTurn', { seat: 3 }, ctx('ru'))).toBe('Слово получает номер три — Анна.');
+      expect(narrationText('speechTurn', { seat: 3 }, ctx('ru', 'caption'))).toBe('Слово получает №3 — Анна.');
     });
 
-    it('counts agree with their noun: 1 секунда, 2 секунды, 5 секунд, 21 секунда', () => {
-      const expected: Record<number, string> = { 1: '1 секунда', 2: '2 секунды', 5: '5 секунд', 21: '21 секунда' };
+    it('counts agree with their noun, said in words: одна секунда, две секунды, пять секунд, двадцать одна секунда (issue 28, item 5)', () => {
+      const said: Record<number, string> = { 1: 'одна секунда', 2: 'две секунды', 5: 'пять секунд', 21: 'двадцать одна секунда' };
+      const shown: Record<number, string> = { 1: '1 секунда', 2: '2 секунды', 5: '5 секунд', 21: '21 секунда' };
       for (const n of COUNTS) {
-        expect(narrationText('extended', { seconds: n }, ctx('ru'))).toBe(`Ещё ${expected[n]}.`);
-        expect(narrationText('speechTurn', { seat: 3, seconds: n }, ctx('ru'))).toContain(`У вас ${expected[n]}.`);
-        expect(narrationText('voteStart', { seconds: n }, ctx('ru'))).toContain(expected[n]);
+        expect(narrationText('extended', { seconds: n }, ctx('ru'))).toBe(`Ещё ${said[n]}.`);
+        expect(narrationText('extended', { seconds: n }, ctx('ru', 'caption'))).toBe(`Ещё ${shown[n]}.`);
+        expect(narrationText('speechTurn', { seat: 3, seconds: n }, ctx('ru'))).toContain(`У вас ${said[n]}.`);
+        expect(narrationText('voteStart', { seconds: n }, ctx('ru'))).toContain(said[n]);
       }
       expect(narrationText('speechTurn', { seat: 3, seconds: 60 }, ctx('ru'))).toContain('У вас минута.');
-      expect(narrationText('extended', { seconds: 120 }, ctx('ru'))).toBe('Ещё 2 минуты.');
+      expect(narrationText('extended', { seconds: 120 }, ctx('ru'))).toBe('Ещё две минуты.');
+      expect(narrationText('discussion', { seconds: 180 }, ctx('ru'))).toContain('три минуты');
+      expect(narrationText('voteReminder', { seats: '3', seconds: 21 }, ctx('ru'))).toContain('Осталась двадцать одна секунда.');
+      expect(narrationText('voteReminder', { seats: '3', seconds: 10 }, ctx('ru'))).toContain('Осталось десять секунд.');
     });
 
     it('a verb agrees with how many seats it names', () => {
-      expect(narrationText('morningKilledMany', { seats: '3' }, ctx('ru'))).toContain('нас покидает номер 3 — Анна');
-      expect(narrationText('morningKilledMany', { seats: '3, 7' }, ctx('ru'))).toContain('нас покидают номер 3 — Анна и номер 7 — Мария');
-      expect(narrationText('eliminateAllYes', { seats: '2, 5, 7' }, ctx('ru'))).toContain('Стол покидают номер 2 — Пётр, номер 5 — Саша и номер 7 — Мария');
+      expect(narrationText('morningKilledMany', { seats: '3' }, ctx('ru'))).toContain('нас покидает номер три — Анна');
+      expect(narrationText('morningKilledMany', { seats: '3, 7' }, ctx('ru'))).toContain('нас покидают номер три — Анна и номер семь — Мария');
+      expect(narrationText('eliminateAllYes', { seats: '2, 5, 7' }, ctx('ru'))).toContain('Стол покидают номер два — Пётр, номер пять — Саша и номер семь — Мария');
       expect(narrationText('voteEliminated', { seat: 2, seats: '2, 7' }, ctx('ru'))).toContain('стол покидают');
+      expect(narrationText('voteReminder', { seats: '3' }, ctx('ru'))).toBe('Ещё голосует номер три — Анна.');
+      expect(narrationText('voteReminder', { seats: '3, 7' }, ctx('ru'))).toBe('Ещё голосуют номер три — Анна и номер семь — Мария.');
     });
 
     it('a line that opens a timed turn says the real time, and nothing about time without it', () => {
-      expect(narrationText('farewell', { seat: 3, seconds: 30 }, ctx('ru'))).toContain('у вас 30 секунд');
+      expect(narrationText('farewell', { seat: 3, seconds: 30 }, ctx('ru'))).toContain('у вас тридцать секунд');
+      expect(narrationText('farewell', { seat: 3, seconds: 30 }, ctx('ru', 'caption'))).toContain('у вас 30 секунд');
       for (const key of ['speechTurn', 'farewell', 'lastWord', 'discussion', 'justificationTurn', 'voteStart'] as const) {
         expect(narrationText(key, { seat: 3 }, ctx('ru')), key).not.toMatch(/секунд|минут/);
         expect(narrationText(key, { seat: 3 }, ctx('en')), key).not.toMatch(/second|minute/);
@@ -185,11 +199,13 @@ describe('narration lines', () => {
 
   it('English: the Lover, "your defence", counts in the singular and plural', () => {
     expect(narrationText('putanaWake', {}, ctx('en'))).toContain('The Lover');
-    expect(narrationText('justificationTurn', { seat: 2 }, ctx('en'))).toBe('Number 2, Пётр: your defence.');
+    expect(narrationText('justificationTurn', { seat: 2 }, ctx('en'))).toBe('Number two, Пётр: your defence.');
+    expect(narrationText('justificationTurn', { seat: 2 }, ctx('en', 'caption'))).toBe('#2 Пётр: your defence.');
     for (const key of KEYS) expect(narrationText(key, PARAMS[key] ?? {}, ctx('en')), key).not.toMatch(/putana|justify/i);
-    expect(narrationText('extended', { seconds: 1 }, ctx('en'))).toBe('1 second more.');
-    expect(narrationText('extended', { seconds: 21 }, ctx('en'))).toBe('21 seconds more.');
-    expect(narrationText('morningKilledMany', { seats: '3, 7' }, ctx('en'))).toContain('number 3, Анна and number 7, Мария leave us');
+    expect(narrationText('extended', { seconds: 1 }, ctx('en'))).toBe('One second more.');
+    expect(narrationText('extended', { seconds: 21 }, ctx('en'))).toBe('Twenty-one seconds more.');
+    expect(narrationText('extended', { seconds: 21 }, ctx('en', 'caption'))).toBe('21 seconds more.');
+    expect(narrationText('morningKilledMany', { seats: '3, 7' }, ctx('en'))).toContain('number three, Анна, and number seven, Мария.');
   });
 
   it('a missing parameter reads as "a player", never as a hole', () => {
@@ -199,8 +215,11 @@ describe('narration lines', () => {
 
   it('lists join with "and" / «и», and the lot with "or" / «или»', () => {
     expect(narrationText('morningKilledMany', { seats: '3, 7' }, ctx('ru', 'caption'))).toContain('№3 — Анна и №7 — Мария');
-    expect(narrationText('voteTie', { seats: '2, 5, 7' }, ctx('en'))).toContain('number 2, Пётр, number 5, Саша and number 7, Мария');
-    expect(narrationText('lotStart', { seats: '2, 11' }, ctx('ru'))).toContain('номер 2 — Пётр или номер 11 — Вика');
+    expect(narrationText('voteTie', { seats: '2, 5, 7' }, ctx('en'))).toContain('number two, Пётр; number five, Саша; and number seven, Мария');
+    expect(narrationText('voteTie', { seats: '2, 5, 7' }, ctx('en', 'caption'))).toContain('#2 Пётр, #5 Саша and #7 Мария');
+    expect(narrationText('lotStart', { seats: '2, 11' }, ctx('ru'))).toContain('номер два — Пётр или номер одиннадцать — Вика');
+    expect(narrationText('lotStart', { seats: '2, 11' }, ctx('en'))).toContain('number two, Пётр, or number eleven, Вика.');
+    expect(narrationText('voteTie', { seats: '2, 7' }, { lang: 'en', preset: 'classic', mode: 'speech', nameOf: () => undefined })).toBe('A tie between number two and number seven.');
   });
 
   it('the Commissar’s revealed check says which way it went', () => {
@@ -225,4 +244,85 @@ describe('TV captions of phases and night steps', () => {
       for (const step of steps) expect(nightStepTitles[lang][step].trim(), step).not.toBe('');
     });
   }
+});
+
+describe('the host’s voice, as a native speaker reads it (issue 28)', () => {
+  /** Every key in every form the tests know: each language, preset, mode, seat and count. */
+  const rendered = (lang: Lang, mode: LineMode = 'speech') => {
+    const out: { key: NarrationKey; text: string }[] = [];
+    for (const key of KEYS) {
+      for (const seat of [2, 3, 5]) {
+        for (const n of COUNTS) {
+          for (const preset of ['classic', 'city'] as const) out.push({ key, text: narrationText(key, variants(key, seat, n), ctx(lang, mode, preset)) });
+        }
+      }
+    }
+    return out;
+  };
+  const ru = rendered('ru');
+  const en = rendered('en');
+
+  it('a Russian name never follows a word that would need it in another case', () => {
+    // «Жребий указал на номер 3 — Олег», «считает мафией номер 5 — Мария»: the name would have to decline.
+    const governs = /(?:^|[\s(])(на|за|в|во|у|от|для|о|об|с|со|к|ко|по|про|между|против|считает\s+мафией|указал|называет|ждём|выбирает|проверил)\s+(номер|№)/iu;
+    for (const mode of MODES) for (const { key, text } of rendered('ru', mode)) expect(text, key).not.toMatch(governs);
+  });
+
+  it('the lines heard wrong are gone', () => {
+    for (const { key, text } of ru) {
+      expect(text, key).not.toMatch(/Этот номер покидает стол/);
+      expect(text, key).not.toMatch(/Ждём голоса/);
+      // eSpeak stresses «го́лоса» where «голоса́» is meant; the word is avoided.
+      expect(text, key).not.toMatch(/(^|\s)голоса(\s|[.,:!]|$)/u);
+      expect(text, key).not.toMatch(/Мафия в этой игре одна/);
+      expect(text, key).not.toMatch(/Голосуйте|На голосование/);
+      expect(text, key).not.toMatch(/держите/);
+    }
+    expect(narrationText('cardCheck', { seconds: 60 }, ctx('ru'))).toContain('удерживайте');
+    expect(narrationText('lotResult', { seat: 3 }, ctx('ru'))).toBe('Решил жребий: стол покидает номер три — Анна.');
+    expect(narrationText('lastGuess', { seat: 3, target: 7 }, ctx('ru'))).toBe('Последнее предположение. Говорит номер три — Анна. Мафией назван номер семь — Мария.');
+  });
+
+  it('the farewell speaks to the player from start to end, never of them', () => {
+    const text = narrationText('farewell', { seat: 3, seconds: 30 }, ctx('ru'));
+    expect(text).toBe('Прощальное слово. Номер три — Анна, у вас тридцать секунд, чтобы попрощаться с городом.');
+    expect(text).not.toMatch(/Говорит/);
+    expect(narrationText('farewell', { seat: 3 }, ctx('ru'))).toMatch(/Анна, попрощайтесь/);
+  });
+
+  it('the revealed check has a dash only between a seat and its name', () => {
+    for (const verdict of ['mafia', 'town']) {
+      for (const mode of MODES) {
+        const text = narrationText('revealCheck', { seat: 3, target: 7, verdict }, ctx('ru', mode));
+        expect(text.match(/—/g)?.length, text).toBe(2);
+      }
+    }
+    expect(narrationText('revealCheck', { seat: 3, target: 7, verdict: 'town' }, ctx('ru'))).toContain('Результат: не мафия.');
+  });
+
+  it('English at dawn speaks of last night; no "Show it to nobody", "night of acquaintance" or "The table has"', () => {
+    for (const key of ['morningKilled', 'morningKilledMany', 'morningPeaceful'] as const) {
+      const text = narrationText(key, variants(key, 3, 2), ctx('en'));
+      expect(text, key).toMatch(/last night/i);
+      expect(text, key).not.toMatch(/tonight/i);
+    }
+    for (const { key, text } of en) expect(text, key).not.toMatch(/Show it to nobody|night of acquaintance|The table has/i);
+  });
+
+  it('an English named seat is closed by a comma, so two seats never sound like four people', () => {
+    // "number nine, Anna and number eight, Boris": a name run into the next seat.
+    const runOn = /number [a-z-]+, [^,;.:]+ (and|or) number/u;
+    // "number three, Anna leaves": a name run into the verb.
+    const runIntoVerb = /number [a-z-]+, [^,;.:]+ (leaves?|has|says|names|stays|is)\b/u;
+    for (const { key, text } of en) {
+      expect(text, key).not.toMatch(runOn);
+      expect(text, key).not.toMatch(runIntoVerb);
+    }
+    expect(narrationText('removedByHost', { seat: 3 }, ctx('en'))).toBe('By the host’s decision, number three, Анна, leaves the table.');
+  });
+
+  it('a Russian verb before a list agrees with it: «Ещё голосует» / «Ещё голосуют»', () => {
+    expect(narrationText('voteReminder', { seats: '9' }, ctx('ru'))).toBe('Ещё голосует номер девять — Борис.');
+    expect(narrationText('voteReminder', { seats: '9, 11' }, ctx('ru'))).toMatch(/^Ещё голосуют /);
+  });
 });

@@ -5,9 +5,17 @@
  *
  * How a club host speaks: a player is the number first and the name after it,
  * in the nominative («номер 3 — Анна»), and no verb takes the player's gender
- * (present tense or plural: «покидает», «набрали»). Counts agree with their
- * noun (`pluralRu`). One term per thing: «номер», «покидает стол» / «выгнать»,
- * «Балаган», «последнее предположение», красные / чёрные in City.
+ * (present tense or plural: «покидает», «набрали»; a participle agrees with
+ * «номер»: «Мафией назван номер 7 — Мария»). A name never needs a case: a
+ * seat is the subject of its sentence or stands after a colon, never the
+ * object of a verb or a preposition («Жребий указал на номер 3 — Олег» would
+ * leave Олег in the nominative after «на»). English puts a comma after a
+ * named seat in the middle of a sentence ("number three, Anna, leaves").
+ * Everything the voice says is in words, agreeing with its noun
+ * (`numerals.ts`: «номер два», «двадцать одна секунда»), since a speech engine
+ * reads «2 минуты» as «два минуты»; captions keep the digits. One term per
+ * thing: «номер», «покидает стол» / «выгнать», «Балаган», «последнее
+ * предположение», красные / чёрные in City.
  * At night everyone holds the phone and marks someone at every step, so no
  * line tells anyone to close their eyes or put the phone down.
  *
@@ -24,16 +32,23 @@
  */
 import { pluralRu, type Lang, type Params } from '../ui/shared/i18n';
 import type { NarrationKey, Preset } from '../engine/types';
+import { MINUTE_RU, SECOND_RU, cardinalEn, cardinalRu, countEn, countRu } from './numerals';
 
-/** `caption` is shown on screen ("№3 — Анна"); `speech` is read aloud ("номер 3 — Анна"). */
+/** `caption` is shown on screen («№3 — Анна», «30 секунд»); `speech` is read aloud («номер три — Анна», «тридцать секунд»). */
 export type LineMode = 'caption' | 'speech';
 
 export interface LineArgs {
   preset: Preset;
+  /** Said aloud: numbers in words. A caption keeps digits. */
+  words: boolean;
   /** One seat, from `key` (default `seat`). */
   who(key?: string): string;
+  /** `who` in the middle of an English sentence: a name is closed by a comma ("number three, Anna, leaves"). */
+  subject(key?: string): string;
   /** Every seat of a comma list, from `key` (default `seats`, else `seat`). */
   all(key?: string): string;
+  /** `all` in the middle of an English sentence. */
+  subjects(key?: string): string;
   /** Like `all`, joined with «или» / "or". */
   either(key?: string): string;
   /** How many seats `all(key)` names. */
@@ -46,26 +61,39 @@ export interface LineArgs {
 
 type Line = (a: LineArgs) => string;
 
-/** «30 секунд», «1 минута», «21 секунда», «2 минуты»: whole minutes said as minutes. */
-export function durationRu(seconds: number): string {
-  if (seconds >= 60 && seconds % 60 === 0) {
-    const m = seconds / 60;
-    return m === 1 ? 'минута' : `${m} ${pluralRu(m, 'минута', 'минуты', 'минут')}`;
-  }
-  return `${seconds} ${pluralRu(seconds, 'секунда', 'секунды', 'секунд')}`;
+/** How a duration is counted: whole minutes as minutes, else seconds. */
+function durationUnits(seconds: number): { n: number; minutes: boolean } {
+  return seconds >= 60 && seconds % 60 === 0 ? { n: seconds / 60, minutes: true } : { n: seconds, minutes: false };
 }
 
-export function durationEn(seconds: number): string {
-  if (seconds >= 60 && seconds % 60 === 0) {
-    const m = seconds / 60;
-    return m === 1 ? 'one minute' : `${m} minutes`;
-  }
-  return `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
+/**
+ * A duration in the nominative: «минута», «две минуты», «двадцать одна
+ * секунда»; with `words` false (a caption) «2 минуты», «21 секунда».
+ */
+export function durationRu(seconds: number, words = false): string {
+  const { n, minutes } = durationUnits(seconds);
+  if (minutes && n === 1) return 'минута';
+  return countRu(n, minutes ? MINUTE_RU : SECOND_RU, 'nom', words);
 }
 
-/** « У вас 30 секунд.» when the engine said how long the turn is, else nothing. */
-const timeRu = (a: LineArgs, lead = 'У вас'): string => (a.has('seconds') ? ` ${lead} ${durationRu(a.num('seconds', 0))}.` : '');
-const timeEn = (a: LineArgs, lead = 'You have'): string => (a.has('seconds') ? ` ${lead} ${durationEn(a.num('seconds', 0))}.` : '');
+export function durationEn(seconds: number, words = false): string {
+  const { n, minutes } = durationUnits(seconds);
+  if (minutes && n === 1) return 'one minute';
+  return minutes ? countEn(n, 'minute', 'minutes', words) : countEn(n, 'second', 'seconds', words);
+}
+
+/** «Осталась минута», «Осталась двадцать одна секунда», «Осталось десять секунд»: the verb agrees with the count. */
+function leftRu(seconds: number, words: boolean): string {
+  const { n } = durationUnits(seconds);
+  return `${pluralRu(n, 'Осталась', 'Осталось', 'Осталось')} ${durationRu(seconds, words)}`;
+}
+
+/** « У вас тридцать секунд.» when the engine said how long the turn is, else nothing. */
+const timeRu = (a: LineArgs, lead = 'У вас'): string => (a.has('seconds') ? ` ${lead} ${durationRu(a.num('seconds', 0), a.words)}.` : '');
+const timeEn = (a: LineArgs, lead = 'You have'): string => (a.has('seconds') ? ` ${lead} ${durationEn(a.num('seconds', 0), a.words)}.` : '');
+/** The turn's length for the middle of a sentence, or null. */
+const spanRu = (a: LineArgs): string | null => (a.has('seconds') ? durationRu(a.num('seconds', 0), a.words) : null);
+const spanEn = (a: LineArgs): string | null => (a.has('seconds') ? durationEn(a.num('seconds', 0), a.words) : null);
 
 /** Verb agreement with how many seats a list names: «покидает» / «покидают». */
 const many = (a: LineArgs, key?: string): boolean => a.count(key) > 1;
@@ -75,12 +103,12 @@ const ORDINAL_EN = ['', 'first', 'second', 'third', 'fourth'];
 
 const ru: Record<NarrationKey, Line> = {
   gameStart: () => 'Игра начинается.',
-  cardCheck: (a) => `Посмотрите свою карту: нажмите и держите её на телефоне. Никому её не показывайте.${timeRu(a)}`,
+  cardCheck: (a) => `Посмотрите свою карту на телефоне: нажмите на неё и удерживайте. Никому её не показывайте.${timeRu(a)}`,
   redealt: () => 'Карты раздаются заново.',
   nightFalls: () => 'Город засыпает. Смотрите только в свой телефон.',
   acquaintanceWake: (a) => {
     if (a.preset === 'city') return 'Просыпаются чёрные: дон и мафия. Познакомьтесь.';
-    if (a.has('mafia') && a.num('mafia', 2) === 1) return 'Просыпается мафия. Мафия в этой игре одна.';
+    if (a.has('mafia') && a.num('mafia', 2) === 1) return 'Просыпается мафия. Напарников в этой игре нет.';
     return 'Просыпается мафия. Познакомьтесь друг с другом.';
   },
   acquaintanceSleep: (a) => (a.preset === 'city' ? 'Чёрные засыпают.' : 'Мафия засыпает.'),
@@ -102,29 +130,32 @@ const ru: Record<NarrationKey, Line> = {
   morningKilledMany: (a) => `Город просыпается. Этой ночью нас ${many(a) ? 'покидают' : 'покидает'} ${a.all()}.`,
   morningPeaceful: () => 'Город просыпается. Этой ночью никто не погиб.',
   morningFirst: () => 'Город просыпается. Ночь знакомства позади.',
-  morningAlibi: (a) => `Алиби: сегодня ${a.who()} не может покинуть стол по голосованию.`,
+  morningAlibi: (a) => `Алиби: сегодня по голосованию не может покинуть стол ${a.who()}.`,
   speechTurn: (a) => `Слово получает ${a.who()}.${timeRu(a)}`,
   discussion: (a) => `Балаган! Обсуждаем все вместе.${timeRu(a, 'На обсуждение —')}`,
-  voteStart: (a) => `Голосование. Голосуйте на своих телефонах.${timeRu(a, 'На голосование —')}`,
-  voteReminder: (a) => `Ждём голоса: ${a.all()}.${a.has('seconds') ? ` Ещё ${durationRu(a.num('seconds', 0))}.` : ''}`,
+  voteStart: (a) => `Голосование. Сделайте выбор на телефоне.${timeRu(a)}`,
+  // «Ещё голосует»: present tense, so no gender; the seats are its subject, in the nominative.
+  voteReminder: (a) => `Ещё ${many(a) ? 'голосуют' : 'голосует'} ${a.all()}.${a.has('seconds') ? ` ${leftRu(a.num('seconds', 0), a.words)}.` : ''}`,
   voteEliminated: (a) => `Город решил: стол ${many(a) ? 'покидают' : 'покидает'} ${a.all()}.`,
   voteTie: (a) => (a.has('seats') ? `Ничья. Поровну голосов набрали ${a.all()}.` : 'Ничья.'),
   justificationTurn: (a) => `Оправдательная речь. Слово получает ${a.who()}.${timeRu(a)}`,
-  revoteStart: (a) => `Переголосование. Кандидаты: ${a.all()}.${timeRu(a, 'На голосование —')}`,
-  eliminateAllStart: (a) => `Снова ничья. Голосуем, выгнать ли всех: ${a.all()}.${timeRu(a, 'На голосование —')}`,
+  revoteStart: (a) => `Переголосование. Кандидаты: ${a.all()}.${timeRu(a)}`,
+  eliminateAllStart: (a) => `Снова ничья. Голосуем, выгнать ли всех: ${a.all()}.${timeRu(a)}`,
   eliminateAllYes: (a) => `Город решил выгнать всех. Стол ${many(a) ? 'покидают' : 'покидает'} ${a.all()}.`,
   eliminateAllNo: () => 'Город решил никого не выгонять.',
   lotStart: (a) => `Снова ничья. Решает жребий: ${a.either()}.`,
-  lotResult: (a) => `Жребий указал на ${a.who()}. Этот номер покидает стол.`,
+  lotResult: (a) => `Решил жребий: стол покидает ${a.who()}.`,
   secondTieNone: () => 'Снова ничья. Сегодня никто не покидает стол.',
   noNominees: () => 'Кандидатур нет. Голосования сегодня не будет.',
-  singleNomineeFirstDay: (a) => `В первый день одну кандидатуру на голосование не ставят: ${a.who()} остаётся за столом.`,
+  singleNomineeFirstDay: (a) => `В первый день одну кандидатуру на голосование не ставят. За столом остаётся ${a.who()}.`,
   lastWord: (a) => `Последнее слово. Говорит ${a.who()}.${timeRu(a)}`,
+  // Spoken to the player throughout: the seat is an address, then «у вас».
   farewell: (a) => (a.has('seconds')
-    ? `Прощальное слово. Говорит ${a.who()}: у вас ${durationRu(a.num('seconds', 0))}, чтобы попрощаться с городом.`
-    : `Прощальное слово. Говорит ${a.who()}.`),
-  lastGuess: (a) => `Последнее предположение: ${a.who()} считает мафией ${a.who('target')}.`,
-  revealCheck: (a) => `Комиссар открывает проверку. ${cap(a.who())} говорит: ${a.who('target')} — ${a.flag('verdict') ? 'мафия' : 'не мафия'}.`,
+    ? `Прощальное слово. ${cap(a.who())}, у вас ${spanRu(a)}, чтобы попрощаться с городом.`
+    : `Прощальное слово. ${cap(a.who())}, попрощайтесь с городом.`),
+  // «назван», «проверен» agree with «номер», never with the player.
+  lastGuess: (a) => `Последнее предположение. Говорит ${a.who()}. Мафией назван ${a.who('target')}.`,
+  revealCheck: (a) => `Комиссар открывает проверку. Говорит ${a.who()}. Проверен ${a.who('target')}. Результат: ${a.flag('verdict') ? 'мафия' : 'не мафия'}.`,
   warning: (a) => {
     const n = a.num('count', 0);
     return `Предупреждение: ${a.who()}.${ORDINAL_RU[n] ? ` Это ${ORDINAL_RU[n]} предупреждение.` : ''}`;
@@ -133,7 +164,7 @@ const ru: Record<NarrationKey, Line> = {
   removedByHost: (a) => `Решение ведущего: стол покидает ${a.who()}.`,
   paused: () => 'Пауза.',
   resumed: () => 'Продолжаем.',
-  extended: (a) => `Ещё ${durationRu(a.num('seconds', 30))}.`,
+  extended: (a) => `Ещё ${durationRu(a.num('seconds', 30), a.words)}.`,
   winTown: (a) => (a.preset === 'city' ? 'Игра окончена. Победили красные — мирный город!' : 'Игра окончена. Победили мирные жители!'),
   winMafia: (a) => (a.preset === 'city' ? 'Игра окончена. Победили чёрные — мафия!' : 'Игра окончена. Победила мафия!'),
   winManiac: () => 'Игра окончена. Победа за маньяком!',
@@ -142,7 +173,7 @@ const ru: Record<NarrationKey, Line> = {
 
 const en: Record<NarrationKey, Line> = {
   gameStart: () => 'The game begins.',
-  cardCheck: (a) => `Look at your card: press and hold it on your phone. Show it to nobody.${timeEn(a)}`,
+  cardCheck: (a) => `Look at your card: press and hold it on your phone. Don’t show it to anyone.${timeEn(a)}`,
   redealt: () => 'The cards are dealt again.',
   nightFalls: () => 'The city falls asleep. Keep your eyes on your own phone.',
   acquaintanceWake: (a) => {
@@ -165,42 +196,43 @@ const en: Record<NarrationKey, Line> = {
   sheriffSleep: () => 'The Sheriff falls asleep.',
   donWake: () => 'The Don wakes up. Look for the Sheriff.',
   donSleep: () => 'The Don falls asleep.',
-  morningKilled: (a) => `The city wakes up. Tonight ${a.who()} leaves us.`,
-  morningKilledMany: (a) => `The city wakes up. Tonight ${a.all()} ${many(a) ? 'leave' : 'leaves'} us.`,
-  morningPeaceful: () => 'The city wakes up. Nobody died tonight.',
-  morningFirst: () => 'The city wakes up. The night of acquaintance is over.',
-  morningAlibi: (a) => `${cap(a.who())} has an alibi and cannot be voted out today.`,
+  // Said at dawn, so the night is "last night".
+  morningKilled: (a) => `The city wakes up. Last night we lost ${a.who()}.`,
+  morningKilledMany: (a) => `The city wakes up. Last night we lost ${a.all()}.`,
+  morningPeaceful: () => 'The city wakes up. Nobody died last night.',
+  morningFirst: () => 'The city wakes up. The introductions are over.',
+  morningAlibi: (a) => `${cap(a.subject())} has an alibi and cannot be voted out today.`,
   speechTurn: (a) => `The floor goes to ${a.who()}.${timeEn(a)}`,
-  discussion: (a) => `Open discussion! Everyone may speak.${timeEn(a, 'The table has')}`,
-  voteStart: (a) => `Time to vote. Vote on your phones.${timeEn(a)}`,
-  voteReminder: (a) => `Still waiting for the votes of ${a.all()}.${a.has('seconds') ? ` ${cap(durationEn(a.num('seconds', 0)))} more.` : ''}`,
-  voteEliminated: (a) => `The city has decided: ${a.all()} ${many(a) ? 'leave' : 'leaves'} the table.`,
+  discussion: (a) => (spanEn(a) ? `Open discussion for ${spanEn(a)}! Everyone may speak.` : 'Open discussion! Everyone may speak.'),
+  voteStart: (a) => `Time to vote. Make your choice on your phone.${timeEn(a)}`,
+  voteReminder: (a) => `Still waiting for the votes of ${a.all()}.${a.has('seconds') ? ` ${cap(durationEn(a.num('seconds', 0), a.words))} left.` : ''}`,
+  voteEliminated: (a) => `The city has decided: ${a.subjects()} ${many(a) ? 'leave' : 'leaves'} the table.`,
   voteTie: (a) => (a.has('seats') ? `A tie between ${a.all()}.` : 'A tie.'),
   justificationTurn: (a) => `${cap(a.who())}: your defence.${timeEn(a)}`,
   revoteStart: (a) => `A revote between ${a.all()}.${timeEn(a)}`,
   eliminateAllStart: (a) => `A tie again. We vote on whether all of them leave: ${a.all()}.${timeEn(a)}`,
-  eliminateAllYes: (a) => `The city votes them all out: ${a.all()} ${many(a) ? 'leave' : 'leaves'} the table.`,
+  eliminateAllYes: (a) => `The city votes them all out: ${a.subjects()} ${many(a) ? 'leave' : 'leaves'} the table.`,
   eliminateAllNo: () => 'The city keeps them all.',
   lotStart: (a) => `A tie again. The lot decides: ${a.either()}.`,
-  lotResult: (a) => `The lot falls on ${a.who()}, who leaves the table.`,
+  lotResult: (a) => `The lot has decided: ${a.subject()} leaves the table.`,
   secondTieNone: () => 'A tie again. Nobody leaves the table today.',
   noNominees: () => 'Nobody was nominated. There is no vote today.',
-  singleNomineeFirstDay: (a) => `On the first day a single nominee is not voted on. ${cap(a.who())} stays.`,
+  singleNomineeFirstDay: (a) => `On the first day a single nominee is not voted on. ${cap(a.subject())} stays at the table.`,
   lastWord: (a) => `The last word goes to ${a.who()}.${timeEn(a)}`,
   farewell: (a) => (a.has('seconds')
-    ? `${cap(a.who())}, you have ${durationEn(a.num('seconds', 0))} to say farewell to the city.`
+    ? `${cap(a.who())}, you have ${spanEn(a)} to say farewell to the city.`
     : `${cap(a.who())}, say farewell to the city.`),
-  lastGuess: (a) => `The last guess: ${a.who()} believes ${a.who('target')} is mafia.`,
-  revealCheck: (a) => `The Commissar reveals a check. ${cap(a.who())} says: ${a.who('target')} ${a.flag('verdict') ? 'is mafia' : 'is not mafia'}.`,
+  lastGuess: (a) => `The last guess: ${a.subject()} names ${a.subject('target')} as mafia.`,
+  revealCheck: (a) => `The Commissar reveals a check. ${cap(a.subject())} says: ${a.subject('target')} ${a.flag('verdict') ? 'is mafia' : 'is not mafia'}.`,
   warning: (a) => {
     const n = a.num('count', 0);
     return `A warning for ${a.who()}.${ORDINAL_EN[n] ? ` That is the ${ORDINAL_EN[n]} warning.` : ''}`;
   },
-  removedByWarnings: (a) => `A second warning. ${cap(a.who())} leaves the table.`,
-  removedByHost: (a) => `By the host’s decision, ${a.who()} leaves the table.`,
+  removedByWarnings: (a) => `A second warning. ${cap(a.subject())} leaves the table.`,
+  removedByHost: (a) => `By the host’s decision, ${a.subject()} leaves the table.`,
   paused: () => 'Paused.',
   resumed: () => 'We continue.',
-  extended: (a) => `${cap(durationEn(a.num('seconds', 30)))} more.`,
+  extended: (a) => `${cap(durationEn(a.num('seconds', 30), a.words))} more.`,
   winTown: (a) => (a.preset === 'city' ? 'The game is over. The red team, the town, wins!' : 'The game is over. The town wins!'),
   winMafia: (a) => (a.preset === 'city' ? 'The game is over. The black team, the mafia, wins!' : 'The game is over. The mafia wins!'),
   winManiac: () => 'The game is over. The Maniac wins!',
@@ -218,11 +250,33 @@ const SOMEONE: Record<Lang, string> = { ru: 'игрок', en: 'a player' };
 const AND: Record<Lang, string> = { ru: 'и', en: 'and' };
 const OR: Record<Lang, string> = { ru: 'или', en: 'or' };
 
-/** A seat as a club says it: the number first, the name after it in the nominative. */
+/**
+ * A seat as a club says it: the number first, the name after it in the
+ * nominative. Aloud the number is a word («номер два», "number two"); a
+ * caption is short, as on the TV's table ("№2 — Пётр", "#2 Pyotr").
+ */
 function seatText(lang: Lang, mode: LineMode, seat: number, name: string | undefined): string {
-  const number = mode === 'caption' ? (lang === 'ru' ? `№${seat}` : `#${seat}`) : lang === 'ru' ? `номер ${seat}` : `number ${seat}`;
-  if (!name) return number;
-  return lang === 'ru' ? `${number} — ${name}` : `${number}, ${name}`;
+  if (mode === 'caption') {
+    if (lang === 'ru') return name ? `№${seat} — ${name}` : `№${seat}`;
+    return name ? `#${seat} ${name}` : `#${seat}`;
+  }
+  if (lang === 'ru') return name ? `номер ${cardinalRu(seat)} — ${name}` : `номер ${cardinalRu(seat)}`;
+  return name ? `number ${cardinalEn(seat)}, ${name}` : `number ${cardinalEn(seat)}`;
+}
+
+/**
+ * Seats in a list. Said in English, "number nine, Anna and number eight,
+ * Boris" sounds like four people, so a named seat is closed by a comma and
+ * three or more are kept apart by semicolons: "number two, Pyotr; number
+ * five, Sasha; and number seven, Maria".
+ */
+function joinSeats(lang: Lang, mode: LineMode, items: { text: string; named: boolean }[], word: string): string {
+  const texts = items.map((item) => item.text);
+  if (texts.length <= 1) return texts[0] ?? SOMEONE[lang];
+  const spokenEn = lang === 'en' && mode === 'speech' && items.some((item) => item.named);
+  if (!spokenEn) return `${texts.slice(0, -1).join(', ')} ${word} ${texts.at(-1)}`;
+  if (texts.length === 2) return `${texts[0]}, ${word} ${texts[1]}`;
+  return `${texts.slice(0, -1).join('; ')}; ${word} ${texts.at(-1)}`;
 }
 
 function seatList(value: string | number | undefined): number[] {
@@ -244,21 +298,28 @@ export interface LineContext {
 /** The text of one narration line, its parameters filled. */
 export function narrationText(key: NarrationKey, params: Params = {}, ctx: LineContext): string {
   const { lang, mode } = ctx;
-  const label = (seat: number): string => {
+  const nameAt = (seat: number): string | undefined => {
     const own = seat === Number(params.seat) && typeof params.name === 'string' ? params.name : undefined;
-    return seatText(lang, mode, seat, own ?? ctx.nameOf(seat));
+    return own ?? ctx.nameOf(seat);
   };
-  const join = (items: string[], word = AND[lang]): string =>
-    items.length <= 1 ? (items[0] ?? SOMEONE[lang]) : `${items.slice(0, -1).join(', ')} ${word} ${items.at(-1)}`;
+  const item = (seat: number) => ({ text: seatText(lang, mode, seat, nameAt(seat)), named: Boolean(nameAt(seat)) });
   const listKey = (k?: string): string => k ?? (params.seats !== undefined ? 'seats' : 'seat');
+  const list = (k: string | undefined, word: string): string => joinSeats(lang, mode, seatList(params[listKey(k)]).map(item), word);
+  /** English, spoken: a seat that ends in a name, followed by more of the sentence, takes a closing comma. */
+  const closed = (text: string, lastSeat: number | undefined): string =>
+    lang === 'en' && mode === 'speech' && lastSeat !== undefined && nameAt(lastSeat) ? `${text},` : text;
+  const who = (k = 'seat'): string => {
+    const seat = seatList(params[k])[0];
+    return seat === undefined ? SOMEONE[lang] : item(seat).text;
+  };
   const args: LineArgs = {
     preset: ctx.preset,
-    who: (k = 'seat') => {
-      const seat = seatList(params[k])[0];
-      return seat === undefined ? SOMEONE[lang] : label(seat);
-    },
-    all: (k) => join(seatList(params[listKey(k)]).map(label)),
-    either: (k) => join(seatList(params[listKey(k)]).map(label), OR[lang]),
+    words: mode === 'speech',
+    who,
+    subject: (k = 'seat') => closed(who(k), seatList(params[k])[0]),
+    all: (k) => list(k, AND[lang]),
+    subjects: (k) => closed(list(k, AND[lang]), seatList(params[listKey(k)]).at(-1)),
+    either: (k) => list(k, OR[lang]),
     count: (k) => seatList(params[listKey(k)]).length,
     num: (k, fallback) => {
       const n = Number(params[k]);
