@@ -17,6 +17,8 @@ import type { Channel, HostTransport, SignalingState } from '../net/transport';
 import type { PhoneMessage } from '../protocol/messages';
 import type { EffectsListener, HostControls, HostSnapshot, SnapshotListener } from './snapshot';
 import { BotDriver } from './bots';
+import { botName } from './bot-names';
+import type { Lang } from '../ui/shared/i18n';
 import { lobbySeats, vipPlayer } from './fanout';
 import { Outbox, type Outgoing } from './outbox';
 import type { BotDecide, EngineApi } from './engine';
@@ -262,11 +264,12 @@ export class HostSession<S> implements HostControls {
     this.changed({});
   }
 
-  fillWithBots(): void {
+  fillWithBots(lang: Lang = 'en'): void {
     if (this.games.current) return;
     let lobby = this.lobby;
-    for (let n = 1; lobby.players.length < this.setup.players; n++) {
-      lobby = addPlayer(lobby, { id: newOpaqueId(this.random), name: `Bot ${n}`, token: newSeatToken(this.random), bot: true });
+    while (lobby.players.length < this.setup.players) {
+      const name = botName(lang, lobby.players.map((player) => player.name));
+      lobby = addPlayer(lobby, { id: newOpaqueId(this.random), name, token: newSeatToken(this.random), bot: true });
     }
     this.lobby = lobby;
     this.changed({});

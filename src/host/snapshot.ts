@@ -4,6 +4,7 @@
  */
 import type { HostAction, PublicView, Setup, Effect } from '../engine/types';
 import type { TroubleReport } from '../net/transport';
+import type { Lang } from '../ui/shared/i18n';
 
 export type LinkStatus = 'online' | 'away';
 export type SignalingStatus = 'connecting' | 'online' | 'reconnecting' | 'offline';
@@ -62,8 +63,8 @@ export interface HostControls {
   removePlayer(seat: number): void;
   /** Moves the player at `from` to position `to` (1-based), shifting the others. */
   moveSeat(from: number, to: number): void;
-  /** Practice mode: bots fill the empty seats up to the setup's player count. */
-  fillWithBots(): void;
+  /** Practice mode: bots fill the empty seats up to the setup's player count, named in the table's language. */
+  fillWithBots(lang?: Lang): void;
   startGame(): void;
   host(action: HostAction): void;
   /** After game over: a new deal with the same players. */

@@ -392,7 +392,7 @@ export class TvLobby extends LitElement {
         </div>
         <div class="actions">
           <button class="primary" data-testid="start" ?data-autofocus=${!blocker} ?disabled=${!!blocker} aria-describedby="reason" @click=${() => this.controls.startGame()}>${t(lang, 'lobby.start')}</button>
-          ${empty > 0 ? html`<button data-testid="bots" @click=${() => this.controls.fillWithBots()}>${t(lang, 'lobby.bots')}</button>` : nothing}
+          ${empty > 0 ? html`<button data-testid="bots" @click=${() => this.controls.fillWithBots(lang)}>${t(lang, 'lobby.bots')}</button>` : nothing}
           ${canResize ? html`<button @click=${() => this.controls.updateSetup(withPlayers(setup, seats.length))}>${t(lang, 'lobby.useCount', { n: seats.length })}</button>` : nothing}
           <button class="back" @click=${() => this.go('home')}>${t(lang, 'app.back')}</button>
         </div>
