@@ -43,9 +43,9 @@ afterAll(async () => {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** GET /signaling.json from `from` (each device reads its own TURN credentials there). */
-function readCredentials(from = '127.0.0.1'): Promise<Credentials | null> {
+function readCredentials(from = '127.0.0.1', agent: http.Agent | false = false): Promise<Credentials | null> {
   return new Promise((resolve, reject) => {
-    const req = http.get({ host: '127.0.0.1', port: server.port, path: '/signaling.json', localAddress: from, agent: false }, (res) => {
+    const req = http.get({ host: '127.0.0.1', port: server.port, path: '/signaling.json', localAddress: from, agent }, (res) => {
       let body = '';
       res.on('data', (chunk) => (body += chunk));
       res.on('end', () => {
@@ -253,7 +253,10 @@ describe('@security TURN for the table only (issue 26, hole 4)', () => {
     const tv = (await readCredentials('127.0.0.1'))!;
     const tvRelay = await TurnClient.open(tv);
     expect(await tvRelay.allocate()).toBe(null);
-    for (let batch = 0; batch < 12; batch++) await Promise.all(Array.from({ length: 50 }, () => readCredentials('127.0.0.5')));
+    // Kept-alive connections, as a browser's loop of fetches would use.
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
+    await Promise.all(Array.from({ length: 600 }, () => readCredentials('127.0.0.5', agent)));
+    agent.destroy();
     // The TV's credential still opens a new allocation (a new phone's channel).
     const again = await TurnClient.open(tv);
     expect(await again.allocate()).toBe(null);
