@@ -1,13 +1,20 @@
 /**
- * The TV app: the host session (PeerJS, IndexedDB, the engine) behind the TV's
- * screens, with the narrator and sound fed by the engine's effects.
+ * The TV app: the host session (PeerJS, IndexedDB, the engine), the stage that
+ * runs its effects (narrator, sounds, music, ticks, wake lock) and the TV's
+ * screens, which show the session's snapshot and the stage's caption.
  */
 import './ui/tv/tv-app';
 import type { TvApp } from './ui/tv/tv-app';
-import type { GameState } from './engine';
+import type { GameState, SoundName } from './engine';
 import { createTvSession, type HostSession } from './host';
+import { Stage } from './host/stage';
+import { Narrator } from './narrator/narrator';
+import { requestedPace } from './narrator/paced-voice';
+import { SoundBoard } from './audio/sound-board';
+import { systemClock } from './net/clock';
 import { loadLocalSignaling, type SignalingConfig } from './net/signaling';
-import { savedSignaling, type SignalingChoice } from './ui/tv/settings';
+import { loadSettings, saveSettings, savedSignaling, type SignalingChoice, type TvSettings } from './ui/tv/settings';
+import { ScreenWakeLock } from './ui/tv/wake-lock';
 import { registerServiceWorker } from './pwa';
 
 /** The TV's saved choice as the link's settings; `local` and no choice use the app's default. */
@@ -16,39 +23,61 @@ function signalingFor(choice: SignalingChoice | null): SignalingConfig | undefin
   return choice;
 }
 
+function buildStage(settings: TvSettings): Stage<Narrator> {
+  const wakeLock = new ScreenWakeLock();
+  wakeLock.connect();
+  return new Stage({
+    clock: systemClock,
+    // A test page may ask for a silent voice at a fraction of spoken length (paced-voice.ts).
+    narrator: (hooks) => new Narrator(hooks, systemClock, { pace: requestedPace() }),
+    sound: new SoundBoard(),
+    wakeLock,
+    settings,
+    // Each step run and each "said", for the speech tests (tests/speech/narration-run.ts).
+    trace: (detail) => window.dispatchEvent(new CustomEvent('citysleeps-stage', { detail })),
+  });
+}
+
 export async function startTv(root: HTMLElement): Promise<void> {
+  const settings = loadSettings();
+  const stage = buildStage(settings);
   const app = document.createElement('tv-app') as TvApp;
+  app.settings = settings;
+  app.narrator = stage.narrator;
   root.append(app);
+  stage.subscribe(({ caption, voice }) => {
+    app.caption = caption;
+    app.voiceStatus = voice;
+  });
   app.localSignaling = (await loadLocalSignaling()).config.kind === 'custom';
 
   let session: HostSession<GameState> | null = null;
-  let unsubscribe: Array<() => void> = [];
+  let unsubscribe: () => void = () => undefined;
   const open = async (choice: SignalingChoice | null): Promise<void> => {
-    unsubscribe.forEach((stop) => stop());
+    unsubscribe();
     session?.stop();
     const signaling = signalingFor(choice);
     const next = await createTvSession(signaling ? { signaling } : {});
     session = next;
-    unsubscribe = [
-      next.subscribe((snapshot) => {
-        app.snapshot = snapshot;
-      }),
-      next.onEffects((effects, view) => app.playEffects(effects, view)),
-    ];
+    unsubscribe = next.subscribe((snapshot) => {
+      app.snapshot = snapshot;
+    });
+    stage.follow(next);
     app.controls = next;
     await next.start();
-    // A reloaded TV has no lines left to say for the phase it restored: let its clock run.
-    const restored = next.snapshot().game?.phase;
-    if (restored?.narrating) next.narrated(restored.seq);
     // A reloaded TV with players seated goes straight back to its room.
     const snapshot = next.snapshot();
     if (!snapshot.game && snapshot.seats.length > 0 && app.page === 'home') app.page = 'lobby';
   };
 
-  // The narrator has said a step's lines: its clock starts (issue 16).
-  app.addEventListener('tv-narrated', (event) => {
-    session?.narrated((event as CustomEvent<{ seq: number }>).detail.seq);
+  app.addEventListener('tv-settings-change', (event) => {
+    const changed = (event as CustomEvent<TvSettings>).detail;
+    saveSettings(changed);
+    stage.configure(changed);
   });
+  app.addEventListener('tv-sound-unlock', () => void stage.unlock());
+  app.addEventListener('tv-cue', (event) => stage.cue((event as CustomEvent<SoundName>).detail));
+  app.addEventListener('tv-narrate', (event) => stage.tell((event as CustomEvent<string>).detail));
   app.addEventListener('tv-signaling-change', (event) => {
     void open((event as CustomEvent<SignalingChoice>).detail);
   });

@@ -154,8 +154,8 @@ export class HostSession<S> implements HostControls {
    * A game the TV left mid-phase comes back paused with the time it had when it
    * was last saved (issue 12): nobody loses a speech or a vote to the reload,
    * and nobody is judged on what they sent while the TV was away. The host (or
-   * the VIP) resumes it. Its narration, said or not, is over: the clock waits
-   * in the pause.
+   * the VIP) resumes it. Lines it had not finished saying are said again on
+   * Resume, before its clock runs (engine/host.ts).
    */
   private pausedAt(record: HostRecord<S>): HostRecord<S>['game'] {
     const game = record.game;

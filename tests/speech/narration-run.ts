@@ -5,9 +5,9 @@
 // What is recorded, in the TV page's own clock (performance.now()):
 //   utterances  the browser voice's own start/end/error events (speechSynthesis.speak is wrapped
 //               to listen), or the built-in voice's `citysleeps-speech` events
-//   batches     every engine step handed to the TV (tv-app.playEffects), with its seq and lines
+//   batches     every engine step the TV's stage ran (its `citysleeps-stage` events), with its seq and lines
 //   phases      the TV's public phase: seq, paused, narrating, whether its clock runs (polled every 20 ms)
-//   narrated    the TV's `tv-narrated` events
+//   narrated    every step's "said" the stage handed the host session (`citysleeps-stage` events)
 import type { Browser, Page } from '@playwright/test';
 import type { NarrationKey, Preset } from '../../src/engine/types';
 import type { HostSnapshot } from '../../src/host/snapshot';
@@ -56,18 +56,21 @@ function recorder(): void {
       if (open) open.end = now();
     }
   });
-  document.addEventListener('tv-narrated', (event) => rec.narrated.push({ t: now(), seq: (event as CustomEvent<{ seq: number }>).detail.seq }));
-  void customElements.whenDefined('tv-app').then(() => {
-    const proto = customElements.get('tv-app')!.prototype as { playEffects(effects: unknown[], view: unknown, options?: unknown): void };
-    const play = proto.playEffects;
-    proto.playEffects = function (this: unknown, effects: { type: string; line?: string; params?: Record<string, string | number> }[], view: { phase: { seq: number; name: string; paused: boolean }; preset: Preset; seats: { seat: number; name: string }[] }, options?: unknown) {
-      rec.batches.push({
-        t: now(), seq: view.phase.seq, name: view.phase.name, paused: view.phase.paused, preset: view.preset,
-        lines: effects.filter((e) => e.type === 'narrate').map((e) => ({ key: e.line as NarrationKey, params: e.params ?? {} })),
-        names: Object.fromEntries(view.seats.map((s) => [s.seat, s.name])),
-      });
-      return play.call(this, effects, view, options);
-    } as typeof proto.playEffects;
+  // The stage (src/host/stage.ts) reports each step it runs and each "said" it hands the session.
+  type Narrate = { type: string; line?: string; params?: Record<string, string | number> };
+  type StageView = { phase: { seq: number; name: string; paused: boolean }; preset: Preset; seats: { seat: number; name: string }[] };
+  addEventListener('citysleeps-stage', (event) => {
+    const detail = (event as CustomEvent<{ kind: 'effects'; effects: Narrate[]; view: StageView } | { kind: 'narrated'; seq: number }>).detail;
+    if (detail.kind === 'narrated') {
+      rec.narrated.push({ t: now(), seq: detail.seq });
+      return;
+    }
+    const { effects, view } = detail;
+    rec.batches.push({
+      t: now(), seq: view.phase.seq, name: view.phase.name, paused: view.phase.paused, preset: view.preset,
+      lines: effects.filter((e) => e.type === 'narrate').map((e) => ({ key: e.line as NarrationKey, params: e.params ?? {} })),
+      names: Object.fromEntries(view.seats.map((s) => [s.seat, s.name])),
+    });
   });
   let last = '';
   setInterval(() => {

@@ -7,11 +7,17 @@
  *
  * `window.__tvShow(screen, { lang, players, long })` switches the same page to
  * another fixture in place, so the screenshot matrix needs one page load.
+ *
+ * No stage runs here (host/stage.ts): nothing is said or played. The page
+ * shows the fixture's caption, and the lines the screens tell (the game-over
+ * walk-through), as the TV's caption.
  */
 import type { HostAction, Setup } from '../../engine/types';
 import type { HostControls, HostSnapshot } from '../../host/snapshot';
 import { saveLang } from '../shared/i18n';
+import { narrationText } from '../../narrator/lines';
 import { fixture, lobbySeats, PREVIEW_CAPTIONS, PREVIEW_SCREENS } from './preview-fixtures';
+import { loadSettings } from './settings';
 import './tv-app';
 import type { TvApp } from './tv-app';
 
@@ -81,23 +87,25 @@ function show(screen: string, options: ShowOptions): TvApp {
   const { page, snapshot, gameOverStart } = fixture(known, { players: options.players, long: options.long });
   let app = document.querySelector('tv-app');
   if (!app) {
-    app = document.createElement('tv-app');
-    app.quiet = true;
-    app.localSignaling = true;
-    app.controls = fakeControls(app);
-    document.body.replaceChildren(app);
+    const created = document.createElement('tv-app');
+    created.settings = loadSettings();
+    created.localSignaling = true;
+    created.controls = fakeControls(created);
+    created.addEventListener('tv-narrate', (event) => (created.caption = (event as CustomEvent<string>).detail));
+    document.body.replaceChildren(created);
+    app = created;
   }
-  // The settings page keeps the language it loaded with; a new language needs a new app.
-  app.setLanguage(options.lang ?? null);
+  if (options.lang && options.lang !== app.settings.lang) app.settings = { ...app.settings, lang: options.lang };
   app.page = page;
   app.gameOverStart = gameOverStart ?? 'winner';
   app.snapshot = snapshot;
   app.soundGate = known === 'home';
   document.title = `TV preview · ${known}`;
   const caption = PREVIEW_CAPTIONS[known];
-  app.clearCaption();
-  // Sound stays off in the preview: the caption is what the screen would show.
-  if (caption && snapshot.game) app.playEffects([{ type: 'narrate', ...caption }], snapshot.game, { silent: true });
+  const game = snapshot.game;
+  app.caption = caption && game
+    ? narrationText(caption.line, caption.params, { lang: app.settings.lang, preset: game.preset, mode: 'caption', nameOf: (seat) => game.seats.find((s) => s.seat === seat)?.name })
+    : '';
   return app;
 }
 

@@ -1,40 +1,39 @@
 /**
- * `<tv-app>`: the TV's whole screen. It renders the host session's snapshot,
- * calls its controls, and runs the narration and sound effects the host hands
- * it. It shows only `HostSnapshot` and `PublicView`: nothing secret.
+ * `<tv-app>`: the TV's whole screen, a router. It renders the host session's
+ * snapshot and the stage's caption, calls the session's controls, and sends
+ * out what the host side runs (host/stage.ts: the narrator, sounds, ticks,
+ * the wake lock; main-tv.ts: saving settings). It runs no effect and no game
+ * timer itself. It shows only `HostSnapshot` and `PublicView`: nothing secret.
  *
  * @property snapshot        HostSnapshot — the room, the seats and the game's public view
  * @property controls        HostControls — every host action goes through these
+ * @property settings        TvSettings — the TV's own settings (main-tv.ts loads and saves them)
+ * @property caption         string — the narrator's line on screen
+ * @property voiceStatus     VoiceStatus | null — which voice speaks (the notices and the settings page)
+ * @property narrator        Narrator | null — the settings page lists its voices and tests one
  * @property localSignaling  boolean — offer "this computer" as signaling server (served by `npm start`)
  * @property page            'home' | 'settings' | 'lobby' | 'setup' — the TV's own page while no game runs
  * @property updateOffer     UpdateOffer | null — a new app version waits; offered on home and lobby only
  * @property soundGate       boolean — show the "start sound" button until a gesture unlocks audio (default true)
- * @property quiet           boolean — no sound or speech at all, captions only (the fixture preview)
  * @property gameOverStart   'winner' | 'final' | step — where the game-over sequence starts (the preview)
- * @method   playEffects(effects, view) — narrate, play sounds and music for one engine step
- * @method   setLanguage(lang), clearCaption() — the fixture preview switches screens in place
  * @fires tv-new-game        (bubbles, composed) the host chose "New game"; the lobby shows next
+ * @fires tv-sound-unlock    (bubbles, composed) the first key or click: a gesture, so speech and sound may start now
  * @fires tv-signaling-change (bubbles, composed) detail: SignalingChoice — reopen the room with it
- * @fires tv-settings-change (bubbles, composed) detail: TvSettings — any TV setting changed (already saved)
- * @fires tv-narrated       (bubbles, composed) detail: { seq } — a step's lines have been said (or dropped);
- *                          the host starts that step's clock (HostSession.narrated)
+ * @fires tv-settings-change (bubbles, composed) detail: TvSettings — any TV setting changed (shown at once; save it)
+ * @fires tv-cue             (bubbles, composed) detail: SoundName — a screen's own sound (the count's flying marks)
+ * @fires tv-narrate         (bubbles, composed) detail: string — a line a screen tells (the game-over walk-through)
  */
 import { LitElement, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import type { Effect, PublicView, SoundName } from '../../engine/types';
+import type { PublicView } from '../../engine/types';
 import type { HostControls, HostSnapshot } from '../../host/snapshot';
 import type { UpdateOffer } from '../../pwa';
-import { Narrator, type NarrationRequest, type VoiceStatus } from '../../narrator/narrator';
-import { requestedPace } from '../../narrator/paced-voice';
-import { systemClock } from '../../net/clock';
-import { SoundBoard } from '../../audio/sound-board';
+import type { Narrator, VoiceStatus } from '../../narrator/narrator';
 import { ARROWS, arrowsForText, deepActiveElement, ensureFocus, focusFirst, moveFocus, parkFocus } from './focus-nav';
-import { loadSettings, saveSettings, type TvSettings } from './settings';
+import { defaultSettings, type TvSettings } from './settings';
 import { t } from './strings';
 import { tvControls, tvLayout, tvTokens } from './styles';
 import { appStyles } from './tv-app.styles';
-import { ScreenWakeLock } from './wake-lock';
-import { remainingOf } from '../shared/countdown';
 import { gameTitle, renderGameScreen } from './game-screen';
 import type { GameOverStage } from './tv-game-over';
 import { tableVars } from './frame';
@@ -51,8 +50,6 @@ import './tv-voice-notice';
 
 export type TvPage = 'home' | 'settings' | 'lobby' | 'setup';
 
-/** Phases whose last ten seconds tick aloud. */
-const TICKING = new Set(['speech', 'justification', 'lastWord', 'discussion', 'vote', 'eliminateAll']);
 const BACK_KEYS = new Set(['Escape', 'GoBack', 'BrowserBack', 'Back']);
 /** The host bar fades after this long without a key or a pointer move. */
 const BAR_IDLE_MS = 5000;
@@ -79,37 +76,21 @@ export class TvApp extends LitElement {
   /** Show the "start sound" button until a gesture unlocks audio. */
   @property({ type: Boolean }) soundGate = true;
   @property({ attribute: false }) updateOffer: UpdateOffer | null = null;
-  /** No sound and no speech at all: the screens' own cues and lines show as captions only (the fixture preview). */
-  @property({ type: Boolean }) quiet = false;
   /** Where the game-over sequence starts (the fixture preview shows each stage). */
   @property({ attribute: false }) gameOverStart: GameOverStage = 'winner';
-  @state() private settings: TvSettings = loadSettings();
-  @state() private caption = '';
+  @property({ attribute: false }) settings: TvSettings = defaultSettings();
+  @property({ attribute: false }) caption = '';
+  @property({ attribute: false }) voiceStatus: VoiceStatus | null = null;
+  @property({ attribute: false }) narrator: Narrator | null = null;
   @state() private soundReady = false;
   /** The host bar shows after any key or pointer move and fades after BAR_IDLE_MS without one. */
   @state() private barShown = true;
   /** Seats a screen points at on the table (the game-over walk-through). */
   @state() private highlight: Map<number, string> | null = null;
-  @state() private voiceStatus: VoiceStatus | null = null;
 
-  private readonly board = new SoundBoard();
-  private readonly narrator = new Narrator({
-    caption: (text) => {
-      this.caption = text;
-    },
-    chime: () => this.board.play('chime'),
-    speaking: (on) => this.board.duck(on),
-    narrated: (seq) => this.dispatchEvent(new CustomEvent('tv-narrated', { detail: { seq }, bubbles: true, composed: true })),
-    status: (status) => {
-      this.voiceStatus = status;
-    },
-  }, systemClock, { pace: requestedPace() });
-  private readonly wakeLock = new ScreenWakeLock();
   private returnPage: TvPage = 'home';
   /** Focus moves made by arrow keys: a page's default focus never overrides a newer one. */
   private keyMoves = 0;
-  private tickTimer: number | undefined;
-  private lastTick = { seq: -1, second: -1 };
   private barTimer: number | undefined;
   /** The pending once-a-frame focus check, and the game context it last settled. */
   private focusCheck = 0;
@@ -117,9 +98,7 @@ export class TvApp extends LitElement {
 
   private readonly onKey = (event: KeyboardEvent): void => this.handleKey(event);
   private readonly onWake = (event: Event): void => this.wakeBar(event);
-  private readonly onGesture = (): void => {
-    void this.unlockSound();
-  };
+  private readonly onGesture = (): void => this.unlockSound();
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -129,9 +108,6 @@ export class TvApp extends LitElement {
     window.addEventListener('keydown', this.onWake, true);
     window.addEventListener('pointermove', this.onWake, true);
     window.addEventListener('pointerdown', this.onWake, true);
-    this.wakeLock.connect();
-    this.applySettings();
-    this.tickTimer = window.setInterval(() => this.tick(), 250);
   }
 
   override disconnectedCallback(): void {
@@ -142,95 +118,28 @@ export class TvApp extends LitElement {
     window.removeEventListener('keydown', this.onWake, true);
     window.removeEventListener('pointermove', this.onWake, true);
     window.removeEventListener('pointerdown', this.onWake, true);
-    window.clearInterval(this.tickTimer);
     window.clearTimeout(this.barTimer);
-    this.wakeLock.disconnect();
-    this.narrator.stop();
-  }
-
-  /**
-   * Runs one engine step's effects: its lines as one narration batch keyed by
-   * the phase's seq (a newer seq cuts the old; pause and game over cut all),
-   * sounds, the night music. `silent` shows the captions only (the fixture preview).
-   */
-  playEffects(effects: Effect[], view: PublicView, options: { silent?: boolean } = {}): void {
-    const nameOf = (seat: number) => view.seats.find((s) => s.seat === seat)?.name;
-    const lines: NarrationRequest[] = effects.flatMap((e) => (e.type === 'narrate' ? [{ key: e.line, params: e.params }] : []));
-    const { paused, name, seq } = view.phase;
-    this.narrator.play(seq, lines, { preset: view.preset, nameOf }, { cut: paused || name === 'gameOver', silent: paused || options.silent });
-    for (const effect of effects) {
-      if (effect.type === 'narrate' || options.silent) continue;
-      else if (effect.type === 'sound') this.board.play(effect.name);
-      else if (effect.type === 'music') this.board.setMusic(effect.play);
-      // vibrateAll is for the phones.
-    }
-  }
-
-  /** A staged moment's own sound (the count's flying marks). */
-  private onCue(event: CustomEvent<SoundName>): void {
-    if (!this.quiet) this.board.play(event.detail);
-  }
-
-  /** A line a screen tells in its own words (the game-over walk-through): shown and read aloud. */
-  private onNarrate(event: CustomEvent<string>): void {
-    if (this.quiet) this.caption = event.detail;
-    else this.narrator.tell(event.detail);
-  }
-
-  /** Shows the TV in this language now (the preview switches fixtures in place); null keeps it. */
-  setLanguage(lang: TvSettings['lang'] | null): void {
-    if (!lang || lang === this.settings.lang) return;
-    this.settings = { ...this.settings, lang };
-    this.applySettings();
-  }
-
-  /** Drops the caption on screen (the preview, between fixtures). */
-  clearCaption(): void {
-    this.caption = '';
   }
 
   private get game(): PublicView | null {
     return this.snapshot?.game ?? null;
   }
 
-  private async unlockSound(): Promise<void> {
+  /** The first gesture: the host side may start speech and sound now (Chrome refuses them before one). */
+  private unlockSound(): void {
     if (this.soundReady) return;
     this.soundReady = true;
-    this.narrator.unlock();
-    await this.board.unlock();
+    this.dispatchEvent(new CustomEvent('tv-sound-unlock', { bubbles: true, composed: true }));
   }
 
-  private applySettings(): void {
-    const s = this.settings;
-    this.board.setVolumes({ master: s.master, music: s.music, muted: s.muted });
-    this.narrator.configure({ lang: s.lang, voice: s.voice, volume: s.master * s.voiceVolume, rate: s.rate, muted: s.muted });
-    document.documentElement.lang = s.lang;
-  }
-
+  /** A setting shows at once; the event goes on up to be saved and applied (main-tv.ts). */
   private onSettings(event: CustomEvent<TvSettings>): void {
     this.settings = event.detail;
-    saveSettings(this.settings);
-    this.applySettings();
   }
 
   private navigate(page: TvPage): void {
     if (page === 'settings' && this.page !== 'settings') this.returnPage = this.page;
     this.page = page;
-  }
-
-  /** The tick of a speech's last ten seconds, heard once per second. */
-  private tick(): void {
-    const phase = this.game?.phase;
-    const running = !!phase && phase.name !== 'gameOver';
-    this.wakeLock.set(running);
-    if (!phase || phase.paused || !TICKING.has(phase.name)) return;
-    const left = remainingOf(phase);
-    if (left === null) return;
-    const second = Math.ceil(left / 1000);
-    if (second >= 1 && second <= 10 && (second !== this.lastTick.second || phase.seq !== this.lastTick.seq)) {
-      this.board.play('tick');
-    }
-    this.lastTick = { seq: phase.seq, second };
   }
 
   /** Whether the running game's screen shows (the host bar fades only there). */
@@ -325,6 +234,7 @@ export class TvApp extends LitElement {
   }
 
   override willUpdate(changed: Map<string, unknown>): void {
+    if (changed.has('settings')) document.documentElement.lang = this.settings.lang;
     if (this.highlight && this.game?.phase.name !== 'gameOver') this.highlight = null;
     // A game on screen starts the host bar's idle clock, input or not.
     if (this.inGame && this.barShown && this.barTimer === undefined) this.barTimer = window.setTimeout(() => this.fadeBar(), BAR_IDLE_MS);
@@ -400,8 +310,6 @@ export class TvApp extends LitElement {
           <main
             class=${inGame ? 'interior' : ''}
             @tv-highlight=${(e: CustomEvent<Map<number, string> | null>) => (this.highlight = e.detail)}
-            @tv-cue=${this.onCue}
-            @tv-narrate=${this.onNarrate}
           >
             ${this.renderPage()}
           </main>
