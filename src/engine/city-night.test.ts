@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CITY_11, act, passDay, playNight, refusal, start, tick, toStep } from './testkit';
+import { CITY_11, act, passBeat, passDay, playNight, refusal, start, tick, toStep } from './testkit';
 import { seatView } from './views';
 import type { GameState } from './state';
 
@@ -20,7 +20,7 @@ describe('City night', () => {
     expect(s.deadline).toBe(30_000);
     expect(seatView(s, 2, 0).teammates).toEqual([{ seat: 1, role: 'don' }, { seat: 3, role: 'mafia' }]);
     expect(seatView(s, 4, 0).teammates).toEqual([]);
-    const after = tick(s);
+    const after = passBeat(tick(s));
     expect(after.phase).toBe('morning');
     expect(after.morning?.killed).toEqual([]);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { act, CLASSIC_ALL, lines, passDay, playNight, refusal, run, start, tick, toStep } from './testkit';
+import { act, CLASSIC_ALL, lines, passDay, playNight, refusal, run, start, tick, toStep, until } from './testkit';
+import { DAWN_BEAT_MS } from './dawn';
 import { seatView } from './views';
 import type { GameState } from './state';
 
@@ -154,10 +155,35 @@ describe('Classic night', () => {
 
   it('announces the dead in the morning with sound and narration, music off', () => {
     let s = toStep(night2(), 'commissar');
-    const quiet = run(s, { type: 'timeout' }, s.deadline!);
-    expect(lines(quiet.effects)).toEqual(expect.arrayContaining(['commissarSleep', 'sound:dawnPeace', 'morningPeaceful']));
+    const beat = run(s, { type: 'timeout' }, s.deadline!);
+    expect(lines(beat.effects)).toEqual(['commissarSleep']);
+    const quiet = run(beat.state, { type: 'timeout' }, beat.state.deadline!);
+    expect(lines(quiet.effects)).toEqual(['sound:dawnPeace', 'morningPeaceful']);
     s = playNight(night2(), { maniac: { 5: 9 } });
     expect(s.phase).toBe('morning');
     expect(s.morning?.killed).toEqual([9]);
+  });
+
+  it('dawn: a beat in which nothing tells who died, then the news as a step of its own (issue 27)', () => {
+    const s = toStep(night2(), 'maniac');
+    const picked = act(s, { type: 'nightPick', seat: 5, target: 9 });
+    const lastStep = until(picked, (x) => x.phase === 'night' && x.stepIndex === x.plan.length - 1);
+    const fall = run(lastStep, { type: 'timeout' }, lastStep.deadline!);
+    const dawn = fall.state;
+    expect(dawn.phase).toBe('morning');
+    expect(dawn.morning).toBeNull();
+    expect(dawn.deadline! - lastStep.deadline!).toBe(DAWN_BEAT_MS);
+    expect(fall.effects.filter((e) => e.type === 'sound' || e.type === 'narrate').map((e) => e.type === 'sound' ? e.name : e.line)).not.toContain('dawnShot');
+    for (const seat of [1, 9]) {
+      const view = seatView(dawn, seat, 0);
+      expect(view.alive).toBe(true);
+      expect(view.phase.morning).toBeNull();
+      expect(view.seats).toEqual(seatView(lastStep, seat, 0).seats);
+    }
+    const news = run(dawn, { type: 'timeout' }, dawn.deadline!);
+    expect(news.state.seq).toBe(dawn.seq + 1);
+    expect(news.state.morning?.killed).toEqual([9]);
+    expect(seatView(news.state, 9, 0).alive).toBe(false);
+    expect(lines(news.effects)).toEqual(['sound:dawnShot', 'morningKilled']);
   });
 });

@@ -34,7 +34,8 @@ describe('The first night and the acquaintance (issue 11)', () => {
   it('the morning after a night of acquaintance only does not say "nobody died": nobody could have', () => {
     for (const preset of ['classic', 'city'] as const) {
       const morning = until(start(preset, preset === 'city' ? CITY_11 : CLASSIC_PLAIN), (x) => x.phase === 'night' && x.stepIndex === x.plan.length - 1);
-      const dawn = run(morning, { type: 'timeout' }, morning.deadline!);
+      const beat = run(morning, { type: 'timeout' }, morning.deadline!).state;
+      const dawn = run(beat, { type: 'timeout' }, beat.deadline!);
       expect(dawn.state.phase).toBe('morning');
       expect(lines(dawn.effects)).toContain('morningFirst');
       expect(lines(dawn.effects)).not.toContain('morningPeaceful');

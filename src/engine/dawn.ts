@@ -48,7 +48,6 @@ function suspicionCounts(s: GameState): { seat: number; count: number }[] {
 }
 
 function announce(s: GameState, killed: number[], fx: Effect[]): void {
-  fx.push({ type: 'music', play: false });
   if (killed.length === 0) {
     // Classic's night 1 is only the acquaintance: nobody could have died, so do not say nobody did.
     const first = s.plan.length === 1 && s.plan[0] === 'acquaintance';
@@ -61,14 +60,36 @@ function announce(s: GameState, killed: number[], fx: Effect[]): void {
 }
 
 /**
- * Morning. Seed 003 «Мирные жители»: the host announces who was killed; the
+ * The beat between the city waking and the news, in real time (it is the
+ * table's suspense, not a player's turn, so timerScale does not apply). The
+ * night music fades; the TV says "The city wakes up…"; nobody has died yet in
+ * any view, so no seat, caption, sound or phone tells anything before the news.
+ */
+export const DAWN_BEAT_MS = 2000;
+
+/**
+ * Morning, in two steps, as a host stages it: first the beat (`morning` still
+ * null, every seat as it was), then the news (`tellDawn`), a step of its own.
+ */
+export function startMorning(s: GameState, now: number, fx: Effect[]): Stage | null {
+  s.day = s.night;
+  s.morning = null;
+  enter(s, 'morning');
+  setTimer(s, DAWN_BEAT_MS, now);
+  fx.push({ type: 'music', play: false });
+  return null;
+}
+
+/**
+ * The news. Seed 003 «Мирные жители»: the host announces who was killed; the
  * night's dead have no last word, except the classic Commissar (issue), who
  * speaks after the announcement (and, while cards are hidden, every player
  * killed that night, so that speaking names nobody; see last-word.ts). The
  * Putana's client has an alibi for the day, announced now, before anyone speaks.
+ * A new seq: the TV turns the cards and phones learn their fate in the same
+ * view, and the morning's own clock waits until the news has been said.
  */
-export function startMorning(s: GameState, now: number, fx: Effect[]): Stage | null {
-  s.day = s.night;
+function tellDawn(s: GameState, now: number, fx: Effect[]): void {
   const victims = nightVictims(s);
   for (const v of victims) {
     killSeat(s, v.seat, v.cause);
@@ -85,8 +106,13 @@ export function startMorning(s: GameState, now: number, fx: Effect[]): Stage | n
   if (s.alibi) fx.push({ type: 'narrate', line: 'morningAlibi', params: { seat: s.alibi } });
   s.lastWords = killed.filter((seat) => hasLastWord(s, seat, false));
   s.lastWordsThen = 'day';
-  return null;
 }
 
-/** After the morning: the night's last words, if any, then the speeches. */
-export const endMorning = (s: GameState): Stage => (s.lastWords.length > 0 ? 'lastWord' : 'day');
+/** The beat's end tells the news; after the news, the night's last words, if any, then the speeches. */
+export function endMorning(s: GameState, now: number, fx: Effect[]): Stage | null {
+  if (s.morning === null) {
+    tellDawn(s, now, fx);
+    return null;
+  }
+  return s.lastWords.length > 0 ? 'lastWord' : 'day';
+}

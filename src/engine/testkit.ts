@@ -93,7 +93,12 @@ export function playNight(s: GameState, picks: NightPicks = {}): GameState {
     }
     s = until(s, (x) => x.phase !== 'night' || x.nightStep !== stepName || x.stepIndex !== s.stepIndex);
   }
-  return s;
+  return passBeat(s);
+}
+
+/** The dawn's beat runs out: the morning's news is told (dawn.ts). */
+export function passBeat(s: GameState): GameState {
+  return s.phase === 'morning' && s.morning === null ? tick(s) : s;
 }
 
 /** From the morning through every speech (City: nominations by speaker) to the first ballot. */

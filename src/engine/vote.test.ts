@@ -162,7 +162,9 @@ describe('Classic vote', () => {
     let s = until(start('classic', [...roles], { night1Actions: true }), (x) => x.nightStep === 'putana');
     s = act(s, { type: 'nightPick', seat: 2, target: 5 });
     s = until(s, (x) => x.phase === 'night' && x.stepIndex === x.plan.length - 1);
-    const dawn = run(s, { type: 'timeout' }, s.deadline!);
+    const beat = run(s, { type: 'timeout' }, s.deadline!).state;
+    expect(beat.alibi).toBe(0);
+    const dawn = run(beat, { type: 'timeout' }, beat.deadline!);
     expect(dawn.state.phase).toBe('morning');
     expect(lines(dawn.effects)).toContain('morningAlibi');
     expect(dawn.effects).toContainEqual({ type: 'narrate', line: 'morningAlibi', params: { seat: 5 } });

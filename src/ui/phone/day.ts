@@ -137,8 +137,11 @@ export function tableScreen(ctx: GameCtx): TemplateResult {
   const speaker = phase.speaker !== null ? html`<p class="panel">${t('speaking', { who: who(phase.speaker) })}</p>` : nothing;
   switch (phase.name) {
     case 'morning':
+      // The dawn's beat (morning still null): nothing yet, the TV tells the news first (issue 27).
       return screen(t('morning'), [
-        html`<p class="panel">${phase.morning?.killed.length ? t('morningKilled', { list: whoList(ctx, phase.morning.killed) }) : t('morningPeace')}</p>`,
+        phase.morning === null
+          ? nothing
+          : html`<p class="panel">${phase.morning.killed.length ? t('morningKilled', { list: whoList(ctx, phase.morning.killed) }) : t('morningPeace')}</p>`,
       ]);
     case 'speech':
       return screen(t('speaking', { who: phase.speaker === null ? '…' : who(phase.speaker) }), [clock(ctx, true), ctx.preset === 'city' ? nominees(ctx) : nothing]);

@@ -5,8 +5,12 @@
  * tests see the final state at once); these numbers keep the screens in step.
  */
 
-/** Dawn: the shot rings out, a beat of suspense, then the card turns over. */
-export const DAWN = { beatMs: 2200, flipMs: 1100 };
+/**
+ * Dawn: the beat of suspense is the engine's own step (`DAWN_BEAT_MS` in
+ * engine/dawn.ts: nothing of the night is in any view yet); at the news the
+ * shot rings out and the card turns over in this long.
+ */
+export const DAWN = { flipMs: 1100 };
 
 /** The count: every voter's mark takes off at once, then the tallies pop up. */
 export const FLIGHT = { delayMs: 500, flyMs: 1100 };

@@ -1,12 +1,15 @@
 /**
- * `<tv-morning>`: dawn, staged. The night's shot rings out (the engine's
- * `dawnShot`, or `dawnPeace`), a beat of suspense — "The city wakes up…" —
- * then each victim's card turns over, large, in its team's colour (red or
- * black; a card left hidden by the setup stays face down with the name). A
- * peaceful night says so. Then, when the setup publishes them, the anonymous
- * count of the night's suspicions (`phase.morning.suspicion`) — who was
- * suspected, never by whom. CSS carries the staging (see staging.ts), so
- * reduced motion shows the end at once.
+ * `<tv-morning>`: dawn, staged in the engine's two steps (dawn.ts). The beat
+ * (`phase.morning` still null): the night music fades and "The city wakes
+ * up…" stands alone — no card, no name, no seat changed, as nobody has died
+ * yet in any view. Then the news, a step of its own: the shot rings out (the
+ * engine's `dawnShot`, or `dawnPeace`) as each victim's card turns over,
+ * large, in its team's colour (red or black; a card left hidden by the setup
+ * stays face down with the name), while the narrator names them. A peaceful
+ * night says so. Then, when the setup publishes them, the anonymous count of
+ * the night's suspicions (`phase.morning.suspicion`) — who was suspected,
+ * never by whom. CSS carries the turn (see staging.ts), so reduced motion
+ * shows its end at once.
  *
  * @property locale
  * @property view   PublicView
@@ -22,7 +25,7 @@ import { chipFor, gameStyles, seatOf } from './game-parts';
 import { seatColor } from './seat-chip';
 import { DAWN } from './staging';
 
-const AFTER = DAWN.beatMs + DAWN.flipMs;
+const AFTER = DAWN.flipMs;
 
 @customElement('tv-morning')
 export class TvMorning extends LitElement {
@@ -43,16 +46,10 @@ export class TvMorning extends LitElement {
         min-width: 0;
       }
       .beat {
-        position: absolute;
-        inset: 0;
-        display: grid;
-        place-items: center;
         font-size: var(--text-xl);
         font-weight: 800;
         color: #fff6d8;
-        animation: beat ${DAWN.beatMs}ms ease both;
-        pointer-events: none;
-        z-index: 2;
+        animation: arrive 900ms ease both;
       }
       .victims {
         display: flex;
@@ -70,7 +67,7 @@ export class TvMorning extends LitElement {
         width: var(--card-w, 30vmin);
         height: var(--card-h, 40vmin);
         transform-style: preserve-3d;
-        animation: flip ${DAWN.flipMs}ms cubic-bezier(0.3, 0.1, 0.3, 1) ${DAWN.beatMs}ms both;
+        animation: flip ${DAWN.flipMs}ms cubic-bezier(0.3, 0.1, 0.3, 1) both;
       }
       .card.hidden-card {
         animation: none;
@@ -99,10 +96,11 @@ export class TvMorning extends LitElement {
         transform: none;
       }
       .face .who {
-        display: flex;
-        align-items: center;
-        gap: 1vmin;
-        font-size: calc(var(--card-w) * 0.1);
+        display: grid;
+        justify-items: center;
+        gap: 0.8vmin;
+        font-size: calc(var(--card-w) * 0.085);
+        line-height: 1.1;
         font-weight: 800;
         max-width: 100%;
       }
@@ -114,10 +112,11 @@ export class TvMorning extends LitElement {
         border-radius: 50%;
         color: #10131c;
       }
+      /* A 20-letter name wraps to two lines; never cut (issue 27). */
       .face .who .nm {
-        white-space: nowrap;
-        overflow: hidden;
-        text-overflow: ellipsis;
+        text-align: center;
+        overflow-wrap: anywhere;
+        max-width: 100%;
       }
       .face .role {
         font-size: calc(var(--card-w) * 0.16);
@@ -139,7 +138,7 @@ export class TvMorning extends LitElement {
         font-size: var(--text-xl);
         font-weight: 800;
         color: #fff6d8;
-        animation: arrive 600ms ease ${DAWN.beatMs}ms both;
+        animation: arrive 600ms ease ${DAWN.flipMs / 2}ms both;
       }
       .suspicion {
         display: grid;
@@ -175,10 +174,6 @@ export class TvMorning extends LitElement {
       .count {
         font-weight: 800;
         text-align: right;
-      }
-      @keyframes beat {
-        0%, 75% { opacity: 1; }
-        100% { opacity: 0; visibility: hidden; }
       }
       @keyframes flip {
         from { transform: rotateY(180deg) scale(0.92); }
@@ -240,16 +235,18 @@ export class TvMorning extends LitElement {
 
   override render() {
     const lang = this.locale;
-    const killed = this.view.phase.morning?.killed ?? [];
+    const morning = this.view.phase.morning;
+    // The beat: nothing of the night is known yet (dawn.ts).
+    if (!morning) return html`<section class="news"><p class="beat" data-testid="dawn-beat">${t(lang, 'morning.beat')}</p></section>`;
+    const killed = morning.killed;
     const size = killed.length > 2 ? { w: 24, h: 30 } : killed.length > 1 ? { w: 28, h: 34 } : { w: 34, h: 38 };
     return html`
       <section class="news" aria-live="polite">
-        <div class="beat" aria-hidden="true">${t(lang, 'morning.beat')}</div>
         ${killed.length === 0
           ? html`<p class="peaceful" data-testid="peaceful">${t(lang, 'morning.peaceful')}</p>`
           : html`<div class="victims" aria-label=${t(lang, 'morning.killed')}>${killed.map((seat) => this.renderCard(seat, size))}</div>`}
       </section>
-      ${this.view.phase.morning ? this.renderSuspicion() : nothing}
+      ${this.renderSuspicion()}
     `;
   }
 }

@@ -1,6 +1,6 @@
 /** The look of `<tv-table>`: the felt, the seats and their marks, the flying ballots. */
 import { css } from 'lit';
-import { FLIGHT, LOT_SPIN_MS } from './staging';
+import { DAWN, FLIGHT, LOT_SPIN_MS } from './staging';
 import { srOnly } from './styles';
 
 export const tableStyles = css`
@@ -129,10 +129,13 @@ export const tableStyles = css`
   .seat.voted {
     border-color: var(--ok);
   }
+  /* The victim's seat changes once the big card has turned, never before it (issue 27). */
   .seat.victim {
     opacity: 1;
-    border-color: var(--danger);
-    box-shadow: 0 0 3vmin rgba(255, 90, 90, 0.45);
+    animation: victim 500ms ease ${DAWN.flipMs}ms both;
+  }
+  .seat.victim .sub {
+    animation: late 400ms ease ${DAWN.flipMs}ms both;
   }
   .seat.out {
     border-color: var(--danger);
@@ -237,12 +240,19 @@ export const tableStyles = css`
     70% { transform: scale(1.25); }
     to { transform: scale(1); }
   }
+  @keyframes victim {
+    to { border-color: var(--danger); box-shadow: 0 0 3vmin rgba(255, 90, 90, 0.45); }
+  }
+  @keyframes late {
+    from { opacity: 0; }
+    to { opacity: 1; }
+  }
   @keyframes chosen {
     from { box-shadow: none; }
     to { border-color: var(--accent); box-shadow: 0 0 4vmin rgba(255, 207, 90, 0.6); }
   }
   @media (prefers-reduced-motion: reduce) {
-    .flyer, .tally, .seat.chosen {
+    .flyer, .tally, .seat.chosen, .seat.victim, .seat.victim .sub {
       animation-duration: 1ms;
       animation-delay: 0ms;
     }
