@@ -86,6 +86,8 @@ export async function startPartyServer({ host, port, staticDir, publicHost = nul
       guard.held(client.getId(), client.getSocket());
       if (!quiet) console.log(`  signaling: ${client.getId().slice(0, 22)} connected`);
     });
+    // After a socket's own close this finds the ID let go already; after peer's alive check, a drop.
+    peerServer.on('disconnect', (client) => guard.lost(client.getId(), client.getToken()));
     app.use(PEER_PATH, peerServer);
   };
   app.use(

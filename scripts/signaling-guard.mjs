@@ -173,12 +173,32 @@ export class SignalingGuard {
     this.reserved.delete(id);
   }
 
-  /** A socket closed. Its ID stays its owner's for a while unless its page closed it (a reload, a closed tab). */
+  /**
+   * A socket closed. Its ID stays its owner's for a while unless its page
+   * closed it (a closing handshake: a reload, a closed tab, PeerJS's destroy()).
+   */
   closed(session, code) {
     if (this.holders.get(session.id) !== session.ws) return;
     this.holders.delete(session.id);
-    if (code === 1000 || code === 1001) return;
-    remember(this.reserved, session.id, { token: session.token, until: this.now() + this.limits.reserveMs });
+    if (code === 1000 || code === 1001 || code === 1005) return;
+    this.reserve(session.id, session.token);
+  }
+
+  /**
+   * `peer` let an ID go while its socket was still ours: it stopped answering
+   * (no heartbeat within alive_timeout), a drop, though its socket may take
+   * a while to close.
+   */
+  lost(id, token) {
+    const ws = this.holders.get(id);
+    // `peer` has already dropped its socket (setSocket(null)); ours is closing, not open.
+    if (!ws || ws.readyState === ws.OPEN) return;
+    this.holders.delete(id);
+    this.reserve(id, token);
+  }
+
+  reserve(id, token) {
+    remember(this.reserved, id, { token, until: this.now() + this.limits.reserveMs });
   }
 
   /**

@@ -134,15 +134,17 @@ describe('@security The TV keeps its name (issue 26, hole 2)', () => {
     back.socket.terminate();
   });
 
-  it('a page that closes its socket (a reload) leaves its ID free at once', async () => {
-    const id = 'citysleeps-tvroom-reloaded-0123456789';
-    const tv = await registered(id, '127.0.0.1', 'old-page');
-    const gone = new Promise((resolve) => tv.socket.once('close', resolve));
-    tv.socket.close(1001);
-    await gone;
-    await sleep(50);
-    const again = await registered(id, '127.0.0.1', 'new-page');
-    again.socket.terminate();
+  it("a page that closes its socket (a reload's 1001, PeerJS's destroy() without a code) leaves its ID free at once", async () => {
+    for (const code of [1001, undefined]) {
+      const id = `citysleeps-tvroom-reloaded-${code ?? 'none'}`;
+      const tv = await registered(id, '127.0.0.1', 'old-page');
+      const gone = new Promise((resolve) => tv.socket.once('close', resolve));
+      tv.socket.close(code);
+      await gone;
+      await sleep(50);
+      const again = await registered(id, '127.0.0.1', 'new-page');
+      again.socket.terminate();
+    }
   });
 });
 
