@@ -116,6 +116,8 @@ export function botIntent(view: SeatView, rng: RngState, style: BotStyle = 'sens
   const p = view.prompt;
   const seat = view.seat;
   if (p === null) {
+    // A bot has nothing to say in the balagan: it is done at once, so only the humans' talk holds the table.
+    if (view.phase.name === 'discussion') return view.alive && !view.phase.doneTalking.includes(seat) ? { type: 'thankYou', seat } : null;
     const turn = view.phase.name === 'justification' || view.phase.name === 'lastWord';
     return turn && view.phase.speaker === seat ? { type: 'thankYou', seat } : null;
   }

@@ -1,6 +1,6 @@
 /** The day: speeches in seat order, City's nominations and discussion, and the quiet pause before night. */
 import type { Effect, Rejection } from './types';
-import { enter, isAlive, seatCount, seconds, setAt, setTimer, timerMs, type GameState } from './state';
+import { enter, isAlive, livingSeats, seatCount, seconds, setAt, setTimer, timerMs, type GameState } from './state';
 import type { Stage } from './stage';
 
 const reject = (code: Rejection['code'], detail: string): Rejection => ({ code, detail });
@@ -57,6 +57,7 @@ export function nextSpeech(s: GameState, now: number, fx: Effect[]): Stage | nul
 /** City (seed 003 «День»): two minutes of open talk, «балаган». */
 export function startDiscussion(s: GameState, now: number, fx: Effect[]): Stage | null {
   enter(s, 'discussion');
+  s.doneTalking = s.alive.map(() => false);
   const ms = timerMs(s, 'discussion');
   setTimer(s, ms, now);
   fx.push({ type: 'narrate', line: 'discussion', params: { seconds: seconds(ms) } });
@@ -64,6 +65,16 @@ export function startDiscussion(s: GameState, now: number, fx: Effect[]): Stage 
 }
 
 export const endDiscussion = (): Stage => 'vote';
+
+/**
+ * «Спасибо» in the balagan (issue 28): this player is done talking. Once every
+ * living player is, the discussion ends, as a speech does; saying it again changes nothing.
+ */
+export function doneTalking(s: GameState, seat: number): 'ends' | null {
+  const done = s.doneTalking ?? s.alive.map(() => false);
+  if (!done[seat - 1]) s.doneTalking = setAt(done, seat - 1, true);
+  return livingSeats(s).every((living) => s.doneTalking[living - 1]) ? 'ends' : null;
+}
 
 /** City: a day without elimination waits 10 s before night (seed 003 «Временные ограничения»). */
 export function startPeaceful(s: GameState, now: number): Stage | null {

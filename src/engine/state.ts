@@ -101,6 +101,8 @@ export interface GameState {
   nominees: readonly number[];
   /** City: whom each seat nominated today (0: nobody). */
   nominated: readonly number[];
+  /** City's discussion (balagan): who has said he is done talking (issue 28). */
+  doneTalking: readonly boolean[];
   round: Round | null;
   tied: readonly number[];
   after: AfterResult | null;
@@ -164,6 +166,7 @@ export function draft(s: GameState): GameState {
     queue: s.queue,
     nominees: s.nominees,
     nominated: s.nominated,
+    doneTalking: s.doneTalking,
     round: s.round,
     tied: s.tied,
     after: s.after,

@@ -6,7 +6,7 @@ import type { Action, Effect, Rejection, SeatAction, StepResult } from './types'
 import { draft, isAlive, sameState, seatCount, type GameState } from './state';
 import { cue, hostStep } from './host';
 import { nightPick } from './night-roles';
-import { nominate } from './day';
+import { doneTalking, nominate } from './day';
 import { allVoted, castBallot, castEliminateAll } from './vote';
 import { lastGuess, revealCheck } from './last-word';
 import { cardSeen } from './deal';
@@ -41,8 +41,9 @@ export function malformed(action: unknown): Rejection | null {
   return null;
 }
 
-/** «Спасибо»: the speaker (or the departing player) ends his own turn early. */
-function thankYou(s: GameState, seat: number): Rejection | 'ends' {
+/** «Спасибо»: the speaker (or the departing player) ends his own turn early; in the balagan, one player is done. */
+function thankYou(s: GameState, seat: number): Rejection | 'ends' | null {
+  if (s.phase === 'discussion') return doneTalking(s, seat);
   const turn = s.phase === 'speech' || s.phase === 'justification' || s.phase === 'lastWord';
   if (!turn) return reject('wrongPhase', 'nobody is speaking');
   if (s.speaker !== seat) return reject('notYourTurn', 'only the speaker ends his turn');

@@ -345,6 +345,8 @@ export interface PhaseView {
   winner: Side | null;
   /** deal: the seats that have looked at their card. */
   seen: number[];
+  /** discussion (balagan): the seats that said they are done talking; public, as said at the table by day. */
+  doneTalking: number[];
 }
 
 export interface NightEvent {

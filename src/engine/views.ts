@@ -33,13 +33,16 @@ export function phaseView(s: GameState, now: number): PhaseView {
     lastGuess: s.lastGuess || null,
     revealedCheck: s.revealedCheck,
     winner: s.winner,
-    seen: s.phase === 'deal' ? seenSeats(s) : [],
+    seen: s.phase === 'deal' ? seatsOf(s.seen) : [],
+    // A game saved before the balagan could end early has no list: nobody is done.
+    doneTalking: s.phase === 'discussion' ? seatsOf(s.doneTalking ?? []) : [],
   };
 }
 
-function seenSeats(s: GameState): number[] {
+/** The seats whose flag is set. */
+function seatsOf(flags: readonly boolean[]): number[] {
   const seats: number[] = [];
-  for (let i = 0; i < s.seen.length; i++) if (s.seen[i]) seats.push(i + 1);
+  for (let i = 0; i < flags.length; i++) if (flags[i]) seats.push(i + 1);
   return seats;
 }
 

@@ -45,6 +45,7 @@ export function phase(p: Partial<PhaseView> = {}): PhaseView {
     paused: false,
     narrating: false,
     seen: [],
+    doneTalking: [],
     speaker: null,
     speakerQueue: [],
     nominees: [],

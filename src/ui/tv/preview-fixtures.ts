@@ -102,7 +102,7 @@ export function lobbySeats(count: number, away: number[] = [], bots: number[] = 
 
 function phase(patch: Partial<PhaseView>): PhaseView {
   return {
-    name: 'night', seq: 7, day: 2, night: 2, nightStep: null, deadline: null, remainingMs: null, paused: false, narrating: false, seen: [],
+    name: 'night', seq: 7, day: 2, night: 2, nightStep: null, deadline: null, remainingMs: null, paused: false, narrating: false, seen: [], doneTalking: [],
     speaker: null, speakerQueue: [], nominees: [], candidates: [], voted: [], alibi: null, lastRound: null,
     morning: null, lot: null, lastGuess: null, revealedCheck: null, winner: null, ...patch,
   };
