@@ -150,7 +150,7 @@ export function tableScreen(ctx: GameCtx): TemplateResult {
     case 'lastWord':
       return screen(t('lastWord'), [speaker, clock(ctx, true), lastWordExtras(ctx)]);
     case 'discussion':
-      return screen(t('discussion'), [clock(ctx, true), ctx.preset === 'city' ? nominees(ctx) : nothing]);
+      return discussionScreen(ctx);
     case 'vote':
     case 'eliminateAll':
       return screen(t(phase.name === 'vote' ? 'voteTitle' : 'elimAll'), [
@@ -167,6 +167,28 @@ export function tableScreen(ctx: GameCtx): TemplateResult {
     default:
       return screen(t('nightTitle', { n: phase.night }), []);
   }
+}
+
+/**
+ * The balagan (issue 28): everyone talks; each living player holds the button
+ * when he has said it all, and it ends once everyone has. How many are done
+ * is public, as the TV shows it.
+ */
+function discussionScreen(ctx: GameCtx): TemplateResult {
+  const { phase, seat, alive, seats } = ctx.view;
+  const done = phase.doneTalking.includes(seat);
+  const count = { n: phase.doneTalking.length, of: seats.filter((s) => s.alive).length };
+  return html`${screen(ctx.t('discussion'), [
+      clock(ctx, true),
+      ctx.preset === 'city' ? nominees(ctx) : nothing,
+      html`<p class="muted" data-testid="done-talking">${ctx.t('doneTalkingCount', count)}</p>`,
+      done ? html`<p class="panel">${ctx.t('doneTalkingWait')}</p>` : nothing,
+    ])}
+    ${alive && !done
+      ? html`<div class="actions">
+          <phone-hold-button .label=${ctx.t('doneTalking')} @hold-done=${() => ctx.act({ type: 'thankYou' })}></phone-hold-button>
+        </div>`
+      : nothing}`;
 }
 
 function screen(title: string, parts: unknown[]): TemplateResult {

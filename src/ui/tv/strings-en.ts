@@ -194,6 +194,7 @@ export const en = {
   'day.noNominees': 'No nominations yet',
   'day.discussion': 'Open discussion',
   'day.discussionHint': 'Everyone may speak. Then the vote.',
+  'day.doneTalking': (p: Params) => `Done: ${p.n} of ${p.of}`,
   'day.peaceful': 'Nobody leaves today',
   'day.peacefulHint': 'The night is near.',
 

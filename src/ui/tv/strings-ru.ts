@@ -197,6 +197,7 @@ export const ru: Dictionary<TvKey> = {
   'day.noNominees': 'Пока никого не выставили',
   'day.discussion': 'Балаган',
   'day.discussionHint': 'Говорят все. Потом голосование.',
+  'day.doneTalking': (p) => `Закончили: ${p.n} из ${p.of}`,
   'day.peaceful': 'Сегодня никто не уходит',
   'day.peacefulHint': 'Скоро ночь.',
 

@@ -128,6 +128,7 @@ export class TvDay extends LitElement {
     return html`<section class="stage">
         <p class="hint">${t(lang, peaceful ? 'day.peacefulHint' : 'day.discussionHint')}</p>
         <tv-countdown size=${peaceful ? 'big' : 'huge'} .phase=${phase}></tv-countdown>
+        ${peaceful ? nothing : html`<p class="hint" data-testid="done-talking">${t(lang, 'day.doneTalking', { n: phase.doneTalking.length, of: view.seats.filter((s) => s.alive).length })}</p>`}
       </section>
       ${peaceful ? nothing : html`<aside class="side">${this.renderNominees()}</aside>`}`;
   }
