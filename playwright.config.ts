@@ -7,7 +7,7 @@ import { chromiumArgs, chromiumPath } from './tests/support/chromium';
  * Chromium; needs root, else they skip with one line). Tests about the
  * screens run as tabs of one Chromium on loopback.
  */
-const DEVICE_LAN = ['**/tests/games/*.spec.ts', '**/tests/reliability/*.spec.ts', '**/tests/lan/*.spec.ts'];
+const DEVICE_LAN = ['**/tests/games/*.spec.ts', '**/tests/reliability/*.spec.ts', '**/tests/lan/*.spec.ts', '**/tests/security/*.spec.ts'];
 
 export default defineConfig({
   testDir: 'tests',

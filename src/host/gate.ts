@@ -6,15 +6,16 @@
  *   phone                                   TV
  *   hello {v, nonce Np, cred}        →      picks the key K: the token of the
  *                                           seat `cred` names, else the room key
- *                                   ←       challenge {nonce Nt, tvProof(K, room, Np, Nt), by}
+ *                                   ←       challenge {nonce Nt, tvProof(K, room, Np, Nt, B), by}
  *   (checks the TV's proof)
- *   prove {phoneProof(K, room, Np, Nt), device} →  checks it
+ *   prove {phoneProof(K, room, Np, Nt, B), device} →  checks it
  *                                   ←       welcome (the seat) | verified (a guest) | refused
  *   join {name} / ask {name, next}   →      welcome | waiting | refused
  *
  * Nothing secret crosses the wire but a token's first delivery (a welcome
  * that seats a new player, or a rekey after a deal). Replays die on the other
- * side's fresh nonce; a proof from another room dies on the room's ID.
+ * side's fresh nonce; a proof from another room dies on the room's ID; a
+ * relayed one dies on the channel's binding B (both ends' DTLS fingerprints).
  */
 import type { Clock, RandomBytes } from '../net/clock';
 import { newNonce, newOpaqueId, newSeatToken } from '../net/ids';
@@ -37,6 +38,8 @@ export interface Handshake {
   challenge: ChallengeKey;
   /** The phone's device tag in this room, once it proved. */
   device: string | null;
+  /** The channel's binding as the TV read it at the hello: both proofs cover it. */
+  binding: string;
 }
 
 /** Seat requests the TV shows at once; later ones wait their turn behind them, in the order they came. */
@@ -131,10 +134,13 @@ export class Gate {
     if (hello.v !== PROTOCOL_VERSION) return this.links.dismiss(link, { t: 'refused', reason: 'version' });
     const room = this.host.room();
     if (!room) return link.channel.close();
+    // A channel whose binding cannot be read cannot be told from a relay's (docs/PROTOCOL.md, "Channel binding").
+    const binding = link.channel.binding();
+    if (!binding) return link.channel.close();
     const challenge = challengeKey(this.host.lobby(), hello.cred, room.key);
     const tvNonce = newNonce(this.random);
-    link.handshake = { stage: 'challenged', phoneNonce: hello.nonce, tvNonce, credential: hello.cred, challenge, device: null };
-    const proof = tvProof(challenge.key, room.peerId, hello.nonce, tvNonce);
+    link.handshake = { stage: 'challenged', phoneNonce: hello.nonce, tvNonce, credential: hello.cred, challenge, device: null, binding };
+    const proof = tvProof(challenge.key, { roomPeerId: room.peerId, phoneNonce: hello.nonce, tvNonce, binding });
     this.links.send(link, { t: 'challenge', nonce: tvNonce, proof, by: challenge.by });
   }
 
@@ -142,7 +148,8 @@ export class Gate {
     const handshake = link.handshake;
     const room = this.host.room();
     if (!handshake || handshake.stage !== 'challenged' || !room) return this.links.error(link, 'malformed');
-    const expected = phoneProof(handshake.challenge.key, room.peerId, handshake.phoneNonce, handshake.tvNonce);
+    const { phoneNonce, tvNonce, binding } = handshake;
+    const expected = phoneProof(handshake.challenge.key, { roomPeerId: room.peerId, phoneNonce, tvNonce, binding });
     if (!sameProof(prove.proof, expected)) return this.links.dismiss(link, { t: 'refused', reason: 'badKey' });
     handshake.device = prove.device;
     this.links.verify(link);

@@ -64,7 +64,8 @@ describe('A device that takes the room while the TV reloads', () => {
       if (frame.t === 'hello') {
         const nonce = newNonce(seededRandom(7));
         const send = (message: HostMessage) => channel.send(JSON.stringify(message));
-        send({ t: 'challenge', nonce, proof: tvProof(roomKey, roomPeerId, String(frame.nonce), nonce), by: 'room' });
+        const transcript = { roomPeerId, phoneNonce: String(frame.nonce), tvNonce: nonce, binding: channel.binding()! };
+        send({ t: 'challenge', nonce, proof: tvProof(roomKey, transcript), by: 'room' });
         send({ t: 'welcome', seat: 1, name: 'Anna', token: null, vip: true, roomCode: 'ACDEFHJK' });
         const view = { seat: 1, role: 'mafia', phase: { seq: 999, name: 'night', deadline: null }, seats: [] };
         send({ t: 'view', view, now: table.clock.now() } as unknown as HostMessage);
@@ -115,7 +116,8 @@ describe('A device that takes the room while the TV reloads', () => {
     const fake = impostor(table, roomPeerId, (channel, frame) => {
       if (frame.t !== 'hello') return;
       const nonce = newNonce(seededRandom(3));
-      channel.send(JSON.stringify({ t: 'challenge', nonce, proof: tvProof('W'.repeat(22), roomPeerId, String(frame.nonce), nonce), by: 'room' }));
+      const transcript = { roomPeerId, phoneNonce: String(frame.nonce), tvNonce: nonce, binding: channel.binding()! };
+      channel.send(JSON.stringify({ t: 'challenge', nonce, proof: tvProof('W'.repeat(22), transcript), by: 'room' }));
     });
     await table.clock.advance(0);
     const phone = table.phone({ room: { peerId: roomPeerId, code: null, key } });
@@ -195,6 +197,127 @@ describe('Replayed and relayed handshakes', () => {
     raw.send({ t: 'hello', v: PROTOCOL_VERSION + 1, nonce: 'n'.repeat(22), cred: null });
     await table.clock.advance(0);
     expect(raw.received.filter((message) => message.t !== 'ping')).toEqual([{ t: 'refused', reason: 'version' }]);
+  });
+});
+
+/**
+ * The attack of issue 26: a device holds channels open to the TV, knocks the
+ * TV off signaling, takes the room's ID, and pipes each phone that comes to it
+ * through one of its waiting channels, forwarding every frame unchanged both
+ * ways. It has no key of its own.
+ */
+async function relay(table: Table) {
+  const roomPeerId = table.roomPeerId;
+  const honest = table.network.openPairs(roomPeerId);
+  const transport = table.network.phoneTransport();
+  const waiting: Channel[] = [];
+  for (let i = 0; i < 6; i++) waiting.push(await transport.connect(roomPeerId));
+  table.network.kick(roomPeerId);
+  const fromPhones: string[] = [];
+  const fromTv: string[] = [];
+  const listener = table.network.hostTransport().listen(roomPeerId, {
+    onChannel: (phoneSide) => {
+      const tvSide = waiting.shift();
+      if (!tvSide) return phoneSide.close();
+      phoneSide.onMessage((frame) => {
+        fromPhones.push(String(frame));
+        tvSide.send(String(frame));
+      });
+      tvSide.onMessage((frame) => {
+        fromTv.push(String(frame));
+        phoneSide.send(String(frame));
+      });
+      phoneSide.onClose(() => tvSide.close());
+      tvSide.onClose(() => phoneSide.close());
+    },
+    onState: () => undefined,
+    onTaken: () => undefined,
+  });
+  await table.clock.advance(0);
+  // The phones' own channels drop (the attacker jams them, or the phones sleep): they come back to the relay.
+  for (const pair of honest) pair.closeBoth();
+  const kinds = (frames: string[]) => frames.map((frame) => String((JSON.parse(frame) as { t: unknown }).t));
+  return { listener, fromPhones: () => kinds(fromPhones), fromTv: () => kinds(fromTv), tvFrames: fromTv };
+}
+
+describe('A relay between a phone and the TV (channel binding)', () => {
+  it("forwards the handshake unchanged, yet the phone finds the TV's proof bound to another channel: no proof, no card, no rekey", async () => {
+    const { table, phones } = await gameOf(['Anna', 'Boris']);
+    table.host.host({ type: 'endGame' });
+    await table.clock.advance(0);
+    const tokens = phones.map((phone) => tokenOf(table, phone));
+    const views = phones.map((phone) => JSON.stringify(phone.snapshot.view));
+    const attack = await relay(table);
+    // A deal while the relay stands: its rekeys would hand the relay the seats for good.
+    table.host.playAgain();
+    await table.clock.advance(4000);
+
+    // The phones came to the relay and their hellos reached the TV, whose challenges came back…
+    expect(attack.fromPhones()).toContain('hello');
+    expect(attack.fromTv()).toContain('challenge');
+    // …and no phone answered one: the TV's proof covers the TV's channel to the relay, not the phone's.
+    expect(attack.fromPhones()).not.toContain('prove');
+    for (const kind of ['welcome', 'verified', 'view', 'lobby', 'rekey']) expect(attack.fromTv()).not.toContain(kind);
+    for (const token of tokens) expect(attack.tvFrames.join('\n')).not.toContain(token);
+    for (const [index, phone] of phones.entries()) {
+      expect(phone.snapshot.diagnostic).toBe('impostor');
+      expect(phone.snapshot.link).toBe('reconnecting');
+      expect(JSON.stringify(phone.snapshot.view)).toBe(views[index]);
+      expect(tokenOf(table, phone)).toBe(tokens[index]);
+    }
+    expect(table.hostSnapshot.seats.filter((seat) => !seat.bot).every((seat) => seat.link !== 'online')).toBe(true);
+
+    // The relay lets go: the TV takes its ID back, and each phone its seat over a channel of its own.
+    attack.listener.close();
+    await table.clock.advance(8000);
+    for (const [index, phone] of phones.entries()) {
+      expect(phone.snapshot.link).toBe('online');
+      expect(phone.snapshot.diagnostic).toBeNull();
+      expect(phone.snapshot.view?.seat).toBe(index + 1);
+      expect(tokenOf(table, phone)).not.toBe(tokens[index]);
+    }
+  });
+
+  it("a seat's proof made on the phone's channel to the relay is refused on the relay's channel to the TV", async () => {
+    const table = new Table();
+    await table.startHost();
+    const anna = await table.seat('Anna');
+    const token = tokenOf(table, anna);
+    // What Anna's phone would sign on its channel with the relay: another pair of certificates.
+    const phoneToRelay = (await table.raw()).channel.binding()!;
+    const relayToTv = await table.raw();
+    expect(phoneToRelay).not.toBe(relayToTv.channel.binding());
+    const reply = await table.handshake(relayToTv, { token, binding: phoneToRelay });
+    expect(relayToTv.last('challenge')?.by).toBe('seat');
+    expect(reply).toEqual({ t: 'refused', reason: 'badKey' });
+    expect(relayToTv.received.some((message) => message.t === 'welcome' || message.t === 'lobby')).toBe(false);
+    expect(anna.snapshot.link).toBe('online');
+    // The same key on an honest channel passes.
+    const own = await table.raw();
+    expect(await table.handshake(own, { token })).toMatchObject({ t: 'welcome', seat: 1 });
+  });
+
+  it('a room-key proof is bound the same way: a guest relayed to the TV is never verified', async () => {
+    const table = new Table();
+    await table.startHost();
+    const elsewhere = (await table.raw()).channel.binding()!;
+    const relayed = await table.raw();
+    expect(await table.handshake(relayed, { binding: elsewhere })).toEqual({ t: 'refused', reason: 'badKey' });
+    const honest = await table.raw();
+    expect(await table.handshake(honest)).toEqual({ t: 'verified' });
+  });
+
+  it('a channel whose binding cannot be read gets no challenge at all', async () => {
+    const table = new Table();
+    await table.startHost();
+    const blind = await table.raw();
+    // What the TV reads of this channel (its end of the pair) is taken away.
+    const tvEnd = table.network.openPairs(table.roomPeerId).find((pair) => pair.phone === blind.channel)!.host;
+    tvEnd.binding = () => null as unknown as string;
+    blind.send({ t: 'hello', v: PROTOCOL_VERSION, nonce: 'n'.repeat(22), cred: null });
+    await table.clock.advance(0);
+    expect(blind.last('challenge')).toBeUndefined();
+    expect(blind.closed).toBe(true);
   });
 });
 
@@ -325,10 +448,11 @@ describe('The phone believes nothing before the proof', () => {
     const proves = table.network.sent.filter((sent) => sent.from === 'phone' && sent.frame.includes('"prove"'));
     expect(proves.length).toBeGreaterThan(0);
     for (const sent of table.network.sent.filter((entry) => entry.from === 'phone')) expect(sent.frame).not.toContain(token);
-    // The MAC is bound to both nonces: recomputing with any other TV nonce gives another proof.
-    const a = phoneProof(token, table.roomPeerId, 'n'.repeat(22), 'm'.repeat(22));
-    const b = phoneProof(token, table.roomPeerId, 'n'.repeat(22), 'M'.repeat(22));
-    expect(a).not.toBe(b);
-    expect(tvProof(token, table.roomPeerId, 'n'.repeat(22), 'm'.repeat(22))).not.toBe(a);
+    // The MAC is bound to both nonces and the channel: any other TV nonce or binding gives another proof.
+    const transcript = { roomPeerId: table.roomPeerId, phoneNonce: 'n'.repeat(22), tvNonce: 'm'.repeat(22), binding: 'tv=sha-256:AA;phone=sha-256:BB' };
+    const a = phoneProof(token, transcript);
+    expect(phoneProof(token, { ...transcript, tvNonce: 'M'.repeat(22) })).not.toBe(a);
+    expect(phoneProof(token, { ...transcript, binding: 'tv=sha-256:AA;phone=sha-256:CC' })).not.toBe(a);
+    expect(tvProof(token, transcript)).not.toBe(a);
   });
 });

@@ -5,15 +5,22 @@
  * applies the outcome (binding, welcome, persistence).
  */
 import type { RefusalReason } from '../phone/snapshot';
-import { addPlayer, byCredential, cleanName, isFull, isRevoked, nameProblem, type Lobby, type Player } from './lobby';
+import { addPlayer, byCredential, cleanName, isFull, isRevoked, nameProblem, removedToken, type Lobby, type Player } from './lobby';
 
-/** The key of a challenge: the claimed seat's token, or — no such seat — the room's key. */
+/**
+ * The key of a challenge: the claimed seat's token, or — no such seat — the
+ * room's key. A removed seat's claim is challenged with its own dead token
+ * (`playerId` null): the TV proves it is the TV that seated that phone, then
+ * refuses it 'removed', which the phone believes only from such a TV.
+ */
 export type ChallengeKey =
-  | { by: 'seat'; key: string; playerId: string; prior: boolean }
+  | { by: 'seat'; key: string; playerId: string | null; prior: boolean }
   | { by: 'room'; key: string };
 
 export function challengeKey(lobby: Lobby, credential: string | null, roomKey: string): ChallengeKey {
   const claimed = credential === null ? null : byCredential(lobby, credential);
+  const removed = credential !== null && !claimed ? removedToken(lobby, credential) : null;
+  if (removed) return { by: 'seat', key: removed, playerId: null, prior: false };
   if (!claimed) return { by: 'room', key: roomKey };
   return { by: 'seat', key: claimed.token, playerId: claimed.player.id, prior: claimed.token !== claimed.player.token };
 }

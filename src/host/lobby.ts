@@ -37,6 +37,13 @@ export interface Lobby {
   vip: string | null;
   /** Credentials (credentialOf) of removed players' tokens: such a phone is told 'removed', not seated again. */
   revoked: string[];
+  /**
+   * Removed players' tokens themselves, dead: they open no seat, but the TV
+   * proves one (bound to the channel) before it tells a removed phone so, and
+   * nobody who knows only the room key can tell a seated phone it was removed
+   * (docs/PROTOCOL.md, "Threat model"). Absent in saves from before.
+   */
+  removedTokens?: string[];
   /** Device tags of removed phones: a new name from the same phone is 'removed' too, until the host lets it back. */
   banned?: string[];
   /** Locked by the host: a new name waits for the TV's OK. */
@@ -95,8 +102,14 @@ export function removeAt(lobby: Lobby, seat: number): Lobby {
   if (leaving.bot) return { ...lobby, players, vip };
   const tokens = [leaving.token, ...(leaving.prior ? [leaving.prior] : [])];
   const revoked = [...lobby.revoked, ...tokens.map(credentialOf)];
+  const removedTokens = [...(lobby.removedTokens ?? []), ...tokens];
   const banned = leaving.device ? [...(lobby.banned ?? []), leaving.device] : (lobby.banned ?? []);
-  return { ...lobby, players, vip, revoked, banned };
+  return { ...lobby, players, vip, revoked, removedTokens, banned };
+}
+
+/** The removed player's token this credential names, if it names one. */
+export function removedToken(lobby: Lobby, credential: string): string | null {
+  return (lobby.removedTokens ?? []).find((token) => credentialOf(token) === credential) ?? null;
 }
 
 /** The host let a removed phone back in: its device may join again (its old tokens stay revoked). */

@@ -57,6 +57,8 @@ export interface HandshakeOptions {
   key?: string;
   /** The room's ID the proof is bound to: default this room's. */
   room?: string;
+  /** The channel binding the proof covers: default the raw channel's own. */
+  binding?: string;
   /** The phone's device key (its tag is derived per room). */
   device?: string;
 }
@@ -200,7 +202,9 @@ export class Table {
     const key = options.key ?? (challenge.by === 'seat' && token ? token : this.roomKey);
     const room = options.room ?? this.roomPeerId;
     const count = raw.received.length;
-    raw.send({ t: 'prove', proof: phoneProof(key, room, nonce, challenge.nonce), device: deviceTag(options.device ?? `device-${this.seed++}`, room) });
+    const binding = options.binding ?? raw.channel.binding()!;
+    const proof = phoneProof(key, { roomPeerId: room, phoneNonce: nonce, tvNonce: challenge.nonce, binding });
+    raw.send({ t: 'prove', proof, device: deviceTag(options.device ?? `device-${this.seed++}`, room) });
     await this.clock.advance(0);
     return raw.received.slice(count).find((message) => message.t !== 'ping' && message.t !== 'pong');
   }

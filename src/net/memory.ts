@@ -2,8 +2,16 @@
  * An in-process network for unit tests: a fake signaling server (a map of
  * registered IDs) and channel pairs that deliver frames asynchronously, in
  * order, through queueMicrotask. Faults: signaling down, an ID still held
- * after a "crash", silent channels (a locked phone), dropped frames, closes.
+ * after a "crash", an ID taken from its holder (`kick`), silent channels (a
+ * locked phone), dropped frames, closes.
+ *
+ * Each channel's binding stands for WebRTC's DTLS certificates: every end of
+ * every pair gets its own fingerprint from the network, as each
+ * RTCPeerConnection makes its own certificate. Both ends of one pair read the
+ * same binding; a relay's two pairs read two different ones, and nothing a
+ * test's relay sends can change what an honest end reads.
  */
+import { bindingOf } from './binding';
 import {
   ConnectError,
   type Channel,
@@ -63,6 +71,10 @@ class MemoryEnd implements Channel {
     if (this.closed) this.notifyClose();
   }
 
+  binding(): string {
+    return this.pair.binding;
+  }
+
   deliver(frame: unknown): void {
     if (this.closed) return;
     if (this.messageHandler) this.messageHandler(frame);
@@ -87,12 +99,15 @@ export class MemoryPair {
   readonly phone: MemoryEnd;
   /** A silent channel drops every frame both ways without closing: a phone asleep or out of Wi-Fi range. */
   silent = false;
+  /** What both ends read as the channel's binding: the two ends' fake certificate fingerprints. */
+  readonly binding: string;
 
   constructor(
     readonly network: MemoryNetwork,
     readonly peerId: string,
     id: string,
   ) {
+    this.binding = bindingOf(network.certificate(), network.certificate());
     this.host = new MemoryEnd(id, 'host', this);
     this.phone = new MemoryEnd(id, 'phone', this);
     this.host.peer = this.phone;
@@ -125,6 +140,7 @@ export class MemoryNetwork {
   /** IDs the "server" still holds for a peer that is gone (a reloaded tab). */
   private held = new Set<string>();
   private channelCount = 0;
+  private certificates = 0;
 
   hostTransport(): MemoryHostTransport {
     return new MemoryHostTransport(this);
@@ -132,6 +148,15 @@ export class MemoryNetwork {
 
   phoneTransport(): MemoryPhoneTransport {
     return new MemoryPhoneTransport(this);
+  }
+
+  /** A fresh fake certificate fingerprint, in the SDP's form (sha-256, 32 hex pairs). */
+  certificate(): string {
+    const n = ++this.certificates;
+    // The count in the first four bytes keeps every certificate distinct; the rest is filler.
+    const bytes = Array.from({ length: 32 }, (_, i) => (i < 4 ? (n >>> (8 * (3 - i))) & 0xff : (n * 131 + i * 17) & 0xff));
+    const pairs = bytes.map((byte) => byte.toString(16).padStart(2, '0').toUpperCase());
+    return `sha-256:${pairs.join(':')}`;
   }
 
   shouldDrop(frame: string, from: Side): boolean {
@@ -157,6 +182,19 @@ export class MemoryNetwork {
       }
     }
     if (up) this.retryRegistrations();
+  }
+
+  /**
+   * The server drops whoever holds `peerId` (its socket was closed, as a flood
+   * of OFFERs once got the TV's closed): its open channels stay, it retries,
+   * and the ID is free for the next to register.
+   */
+  kick(peerId: string): void {
+    for (const entry of this.live()) {
+      if (entry.id !== peerId || !entry.registered) continue;
+      entry.registered = false;
+      queueMicrotask(() => entry.handlers.onState('reconnecting'));
+    }
   }
 
   /** The server forgets a held ID (its keep-alive expired). */

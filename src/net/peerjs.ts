@@ -14,6 +14,7 @@ import type { DataConnection, Peer, PeerError, PeerOptions } from 'peerjs';
 import { Backoff } from './backoff';
 import { cryptoRandom, systemClock, type Clock, type RandomBytes, type TimerId } from './clock';
 import { countCandidate, diagnose, NO_CANDIDATES, type AttemptView, type CandidateCount, type IceFailure } from './ice-diagnosis';
+import { bindingFromDescriptions, type ChannelRole } from './binding';
 import { newOpaqueId, newPhonePeerId } from './ids';
 import {
   ConnectError,
@@ -121,7 +122,23 @@ class AttemptWatch {
   }
 }
 
-function wrap(connection: DataConnection, id: string): Channel {
+/**
+ * The channel's binding as this end reads it from its RTCPeerConnection
+ * (PeerJS's `DataConnection.peerConnection`). Both descriptions are set before
+ * the channel opens (DTLS needs them), and then never change: read once.
+ */
+function bindingReader(connection: DataConnection, role: ChannelRole): () => string | null {
+  let binding: string | null = null;
+  return () => {
+    if (binding !== null) return binding;
+    const pc = (connection as { peerConnection?: RTCPeerConnection | null }).peerConnection;
+    binding = pc ? bindingFromDescriptions(role, pc.localDescription?.sdp, pc.remoteDescription?.sdp) : null;
+    return binding;
+  };
+}
+
+function wrap(connection: DataConnection, id: string, role: ChannelRole): Channel {
+  const binding = bindingReader(connection, role);
   let messageHandler: ((frame: unknown) => void) | null = null;
   let closeHandler: (() => void) | null = null;
   const inbox: unknown[] = [];
@@ -160,6 +177,7 @@ function wrap(connection: DataConnection, id: string): Channel {
       closeHandler = handler;
       if (closed) queueMicrotask(() => handler());
     },
+    binding,
   };
 }
 
@@ -370,7 +388,7 @@ class PeerJsListener implements Listener {
       this.options.clock.clearTimeout(timer);
       if (this.closed) return connection.close();
       this.trouble.opened(remote);
-      this.handlers.onChannel(wrap(connection, newOpaqueId(this.options.random)));
+      this.handlers.onChannel(wrap(connection, newOpaqueId(this.options.random), 'tv'));
     });
   }
 }
@@ -456,7 +474,7 @@ export class PeerJsPhoneTransport implements PhoneTransport {
       timer = clock.setTimeout(check, window);
       peer.on('error', onPeerError);
       // Taken once: a data channel may report open twice.
-      connection.on('open', () => settle(wrap(connection, newOpaqueId(this.options.random))));
+      connection.on('open', () => settle(wrap(connection, newOpaqueId(this.options.random), 'phone')));
       connection.on('close', () => settle(new ConnectError(watch.diagnosis())));
     });
   }

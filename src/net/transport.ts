@@ -22,6 +22,13 @@ export interface Channel {
   onMessage(handler: (frame: unknown) => void): void;
   /** Replaces the close handler. Runs at most once. */
   onClose(handler: () => void): void;
+  /**
+   * What ties a proof to this one channel (binding.ts): both ends' DTLS
+   * certificate fingerprints, role-tagged, the same string at both ends of an
+   * honest channel and different at the two ends of a relay. Null when it
+   * cannot be read (no session description yet): a handshake then fails closed.
+   */
+  binding(): string | null;
 }
 
 /** The link to the signaling server, as the TV shows it. */

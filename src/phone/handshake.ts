@@ -30,19 +30,26 @@ export type Answer =
   /** 'impostor': the proof is wrong (or claims a seat we did not name); 'noKey': we cannot check a room proof without the room's key. */
   | { ok: false; why: 'impostor' | 'noKey' };
 
-/** Checks the TV's challenge; the answer to send when it holds. */
+/**
+ * Checks the TV's challenge; the answer to send when it holds. `binding` is
+ * the channel's as this phone reads it (net/binding.ts): a challenge relayed
+ * from another channel was computed over another binding and fails here, and
+ * without one the phone cannot tell, so it answers nothing.
+ */
 export function answer(
   open: Opening,
   challenge: Extract<HostMessage, { t: 'challenge' }>,
-  room: { peerId: string; key: string | null },
+  room: { peerId: string; key: string | null; binding: string | null },
   deviceKey: string,
 ): Answer {
   const key = challenge.by === 'seat' ? open.token : room.key;
   if (key === null) return { ok: false, why: challenge.by === 'seat' ? 'impostor' : 'noKey' };
-  if (!sameProof(challenge.proof, tvProof(key, room.peerId, open.nonce, challenge.nonce))) return { ok: false, why: 'impostor' };
+  if (room.binding === null) return { ok: false, why: 'impostor' };
+  const transcript = { roomPeerId: room.peerId, phoneNonce: open.nonce, tvNonce: challenge.nonce, binding: room.binding };
+  if (!sameProof(challenge.proof, tvProof(key, transcript))) return { ok: false, why: 'impostor' };
   return {
     ok: true,
     by: challenge.by,
-    prove: { t: 'prove', proof: phoneProof(key, room.peerId, open.nonce, challenge.nonce), device: deviceTag(deviceKey, room.peerId) },
+    prove: { t: 'prove', proof: phoneProof(key, transcript), device: deviceTag(deviceKey, room.peerId) },
   };
 }

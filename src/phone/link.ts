@@ -94,6 +94,11 @@ export class TvLink {
     return this.channel !== null;
   }
 
+  /** The open channel's binding (net/binding.ts) as this phone reads it; null without one. */
+  get binding(): string | null {
+    return this.channel?.binding() ?? null;
+  }
+
   start(): void {
     void this.connect();
   }

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { FakeClock } from '../net/fake-clock';
-import { MemoryNetwork } from '../net/memory';
-import { seededRandom, Table } from '../host/test-kit';
+import { newNonce } from '../net/ids';
+import { MemoryNetwork, type MemoryHostTransport } from '../net/memory';
+import type { Channel } from '../net/transport';
+import { seededRandom, Table, type TestPhone } from '../host/test-kit';
+import { tvProof } from '../protocol/auth';
+import type { HostMessage } from '../protocol/messages';
+import type { RefusalReason } from './snapshot';
 import { PhoneSession } from './session';
 import type { PhoneSnapshot } from './snapshot';
 import { memoryStorage } from './storage';
@@ -207,5 +212,126 @@ describe('Phone session', () => {
     await phone.clock.advance(30_000);
     expect(phone.attempts - early).toBeGreaterThanOrEqual(4);
     expect(phone.attempts - early).toBeLessThanOrEqual(9);
+  });
+});
+
+const tokenOf = (table: Table, phone: TestPhone) => phone.storage.getItem(`citysleeps.seat.${table.roomPeerId}`);
+
+/** The TV's tab reloads: its channels drop and the signaling server lets its ID go. */
+function reload(table: Table): void {
+  const transport = (table.host as unknown as { options: { transport: MemoryHostTransport } }).options.transport;
+  transport.crash(false);
+  table.host.stop();
+}
+
+/**
+ * A device that took the room's ID while the TV reloads, run by a guest who
+ * saw the QR code: it proves the room key on each channel (bound to that
+ * channel, as a real TV's proof is) and then answers each phone's proof with
+ * `say(n)` for its n-th channel. Records every message kind phones send it.
+ */
+function fakeTv(table: Table, say: (n: number) => HostMessage) {
+  const heard: string[] = [];
+  let channels = 0;
+  const { roomPeerId, roomKey } = table;
+  const listener = table.network.hostTransport().listen(roomPeerId, {
+    onChannel: (channel: Channel) => {
+      const n = channels++;
+      let tvNonce = '';
+      channel.onMessage((frame) => {
+        const message = JSON.parse(String(frame)) as { t: string; nonce?: string };
+        heard.push(message.t);
+        if (message.t === 'hello') {
+          tvNonce = newNonce(seededRandom(100 + n));
+          const transcript = { roomPeerId, phoneNonce: String(message.nonce), tvNonce, binding: channel.binding()! };
+          channel.send(JSON.stringify({ t: 'challenge', nonce: tvNonce, proof: tvProof(roomKey, transcript), by: 'room' }));
+        }
+        if (message.t === 'prove') channel.send(JSON.stringify(say(n)));
+      });
+    },
+    onState: () => undefined,
+    onTaken: () => undefined,
+  });
+  return { heard, listener };
+}
+
+describe('The phone believes no word on its seat that the TV has not proved', () => {
+  it("a fake TV with the room key says 'removed', 'replaced' or 'wrong key': seated phones keep their seats and tokens, ask for nothing, and sit again when the TV is back", async () => {
+    const { table, phones } = await started(['Anna', 'Boris', 'Vera']);
+    // Vera's phone reloads too while the TV is away: it has not sat in its seat since it loaded.
+    phones[2]!.session.stop();
+    const tokens = phones.map((phone) => tokenOf(table, phone));
+    const views = phones.map((phone) => JSON.stringify(phone.snapshot.view?.role));
+    reload(table);
+    const reasons: RefusalReason[] = ['removed', 'replaced', 'badKey'];
+    const fake = fakeTv(table, (n) => ({ t: 'refused', reason: reasons[n % reasons.length]! }));
+    const vera = table.phone({ storage: phones[2]!.storage });
+    const all = [phones[0]!, phones[1]!, vera];
+    await table.clock.advance(20_000);
+
+    // Every phone met the fake TV, proved its seat's claim to it (the room key), and heard each lie in turn.
+    expect(fake.heard.filter((kind) => kind === 'prove').length).toBeGreaterThanOrEqual(3 * reasons.length);
+    expect(fake.heard).not.toContain('ask');
+    expect(fake.heard).not.toContain('join');
+    for (const [index, phone] of all.entries()) {
+      expect(phone.snapshot.refused).toBeNull();
+      expect(phone.snapshot.diagnostic).toBe('impostor');
+      expect(tokenOf(table, phone)).toBe(tokens[index]);
+    }
+
+    // The TV is back: every phone takes its own seat again, with its own card.
+    fake.listener.close();
+    await table.startHost();
+    await table.clock.advance(10_000);
+    for (const [index, phone] of all.entries()) {
+      expect(phone.snapshot.link).toBe('online');
+      expect(phone.snapshot.view?.seat).toBe(index + 1);
+      expect(JSON.stringify(phone.snapshot.view?.role)).toBe(views[index]);
+      expect(phone.snapshot.refused).toBeNull();
+    }
+  });
+
+  it("a phone that reloaded keeps its token through a fake TV's 'this seat is not known', and takes its seat from the real one", async () => {
+    const { table, phones } = await started(['Anna', 'Boris']);
+    phones[1]!.session.stop();
+    const token = tokenOf(table, phones[1]!);
+    reload(table);
+    const fake = fakeTv(table, () => ({ t: 'refused', reason: 'started' }));
+    const boris = table.phone({ storage: phones[1]!.storage });
+    await table.clock.advance(3000);
+    // Said by a TV that proved only the room key: shown, but the token stays and is claimed on every try.
+    expect(boris.snapshot.refused).toBe('started');
+    expect(tokenOf(table, boris)).toBe(token);
+    fake.listener.close();
+    await table.startHost();
+    await table.clock.advance(10_000);
+    expect(fake.heard).not.toContain('ask');
+    expect(boris.snapshot.view?.seat).toBe(2);
+    expect(boris.snapshot.refused).toBeNull();
+  });
+
+  it("the real TV's word is believed: it proves the removed seat's own token before it says so, and the player may ask to come back", async () => {
+    const table = new Table();
+    await table.startHost();
+    await table.seat('Anna');
+    const boris = await table.seat('Boris');
+    const token = tokenOf(table, boris);
+    boris.session.stop();
+    await table.clock.advance(0);
+    table.host.removePlayer(2);
+    await table.clock.advance(0);
+    // Boris's phone comes back later, still holding the removed seat's token.
+    const back = table.phone({ storage: boris.storage });
+    await table.clock.advance(1000);
+    const challenges = table.network.sent.filter((sent) => sent.from === 'host' && sent.frame.includes('"challenge"'));
+    expect(JSON.parse(challenges.at(-1)!.frame).by).toBe('seat');
+    expect(back.snapshot.refused).toBe('removed');
+    expect(tokenOf(table, back)).toBe(token);
+    // The dead token opens nothing: only the host's OK brings Boris back.
+    back.session.ask(false);
+    await table.clock.advance(1000);
+    expect(back.snapshot.waiting).toEqual({ next: false });
+    expect(table.hostSnapshot.requests).toMatchObject([{ name: 'Boris', kind: 'back' }]);
+    expect(table.hostSnapshot.seats.map((seat) => seat.name)).toEqual(['Anna']);
   });
 });

@@ -39,6 +39,14 @@ export const HELLO_ANSWER_MS = 5000;
 const FINAL: ReadonlySet<RefusalReason> = new Set(['version', 'badKey', 'replaced', 'removed']);
 
 /**
+ * What the real TV answers a claimed seat after proving only the room key:
+ * it does not know that token. Every other refusal of a claimed seat comes
+ * from a TV that proved the seat's own token (a removed seat's too, gate.ts),
+ * so from one that proved only the room key it is an impostor's word.
+ */
+const SEAT_UNKNOWN: ReadonlySet<RefusalReason> = new Set(['badToken', 'started']);
+
+/**
  * Where this channel's handshake is: `hello` sent, `proving` (our proof
  * sent), `guest` (proven, no seat), `asking` (a join or ask sent), `waiting`
  * (a seat request held), `seated`.
@@ -248,7 +256,8 @@ export class PhoneSession implements PhoneControls {
   private challenge(message: Extract<HostMessage, { t: 'challenge' }>): void {
     const roomPeerId = this.link.roomPeerId;
     if (this.stage !== 'hello' || !this.open || !roomPeerId) return this.distrust();
-    const checked = answer(this.open, message, { peerId: roomPeerId, key: this.memory.roomKey(roomPeerId) }, this.memory.deviceKey(this.random));
+    const room = { peerId: roomPeerId, key: this.memory.roomKey(roomPeerId), binding: this.link.binding };
+    const checked = answer(this.open, message, room, this.memory.deviceKey(this.random));
     if (!checked.ok) {
       if (checked.why === 'noKey') return this.refused('badKey');
       return this.distrust();
@@ -279,7 +288,8 @@ export class PhoneSession implements PhoneControls {
         // Before the TV proved anything, only "another version" is believed: a stranger could say no more than that it is not our TV.
         return this.stage !== 'hello' || message.reason === 'version';
       case 'verified':
-        return this.by === 'room' && (this.stage === 'proving' || this.stage === 'asking');
+        // The real TV verifies no claimed seat on a room proof: it seats it, or refuses it.
+        return this.by === 'room' && !this.open?.token && (this.stage === 'proving' || this.stage === 'asking');
       case 'welcome':
         return (this.stage === 'proving' && this.by === 'seat') || this.stage === 'asking' || this.stage === 'waiting';
       case 'waiting':
@@ -398,10 +408,11 @@ export class PhoneSession implements PhoneControls {
    * impostor's word: the phone keeps its token and keeps looking.
    */
   private refused(reason: RefusalReason): void {
-    // This phone sat in its seat a moment ago and claimed it; a TV that knows only the room key and
-    // not the seat is not the TV that seated it: someone who saw the QR code took the room's ID.
-    const seatDenied = reason === 'badToken' || reason === 'started';
-    if (seatDenied && this.stage === 'proving' && this.by === 'room' && this.open?.token && this.everSeated) return this.distrust();
+    // We claimed our seat and the TV proved only the room key, which every guest who saw the QR code
+    // holds. Its "removed", "replaced" or "wrong key" is an impostor's word, and so is "unknown seat"
+    // to a phone that sat in that seat since it loaded: the phone keeps its token and keeps looking.
+    const unprovenClaim = this.stage !== 'closed' && this.stage !== 'hello' && this.by === 'room' && !!this.open?.token;
+    if (unprovenClaim && (!SEAT_UNKNOWN.has(reason) || this.everSeated)) return this.distrust();
     const guestLevel = this.stage === 'asking' || this.stage === 'waiting' || this.stage === 'guest';
     if (guestLevel && !FINAL.has(reason)) {
       this.stage = 'guest';

@@ -13,8 +13,8 @@ import type { RejectionCode, SeatView } from '../engine/types';
 import { REFUSAL_REASONS, type LobbyPlayer, type RefusalReason } from '../phone/snapshot';
 import type { PhoneMessage, ResolveRequest } from './inbound';
 
-/** Bumped on any incompatible change; a phone on another version is refused with 'version'. 2: the proven handshake. */
-export const PROTOCOL_VERSION = 2;
+/** Bumped on any incompatible change; a phone on another version is refused with 'version'. 2: the proven handshake; 3: its proofs bound to the channel. */
+export const PROTOCOL_VERSION = 3;
 
 /** Every peer ID of this app starts with this, so a stray PeerJS peer on the cloud is never mistaken for a room. */
 export const PEER_PREFIX = 'citysleeps-';

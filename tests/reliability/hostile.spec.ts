@@ -279,13 +279,14 @@ async function signalingOptions(page: Page, joinUrl: string) {
 /**
  * Registers `roomId` as soon as the server lets it (retrying while the TV still holds it), then,
  * knowing the room key as any guest who saw the QR code does, plays the best impostor it can:
- * a valid room-level challenge (HMAC-SHA-256, computed for it: its plain-http page has no
- * WebCrypto), then a made-up welcome, a made-up card and a refusal. Records every frame the
+ * a valid room-level challenge bound to its own channel (HMAC-SHA-256 over the DTLS
+ * fingerprints it reads, as src/net/binding.ts does; computed for it: its plain-http page has
+ * no WebCrypto), then a made-up welcome, a made-up card and a refusal. Records every frame the
  * phones send it in `window.heard`.
  */
 async function becomeImpostor(page: Page, roomId: string, roomKey: string, joinUrl: string): Promise<void> {
   await page.exposeFunction('attackerMac', (key: string, parts: string[]) =>
-    createHmac('sha256', key).update(['citysleeps/2', ...parts].join('|')).digest('base64url'),
+    createHmac('sha256', key).update(['citysleeps/3', ...parts].join('|')).digest('base64url'),
   );
   await page.evaluate(
     ({ roomId, roomKey, options }) =>
@@ -317,7 +318,11 @@ async function becomeImpostor(page: Page, roomId: string, roomKey: string, joinU
               const frame = JSON.parse(String(data)) as { t: string; nonce?: string };
               if (frame.t !== 'hello') return;
               const nonce = b64(crypto.getRandomValues(new Uint8Array(16)));
-              const proof = await mac(roomKey, ['tv', roomId, frame.nonce ?? '', nonce]);
+              const fingerprints = (sdp: string | undefined) =>
+                [...new Set([...(sdp ?? '').matchAll(/^a=fingerprint:(\S+)\s+([0-9A-Fa-f:]+)\s*$/gm)].map((m) => `${m[1]!.toLowerCase()}:${m[2]!.toUpperCase()}`))].sort().join(',');
+              const pc = conn.peerConnection as RTCPeerConnection;
+              const binding = `tv=${fingerprints(pc.localDescription?.sdp)};phone=${fingerprints(pc.remoteDescription?.sdp)}`;
+              const proof = await mac(roomKey, ['tv', roomId, frame.nonce ?? '', nonce, binding]);
               conn.send(JSON.stringify({ t: 'challenge', nonce, proof, by: 'room' }));
               conn.send(JSON.stringify({ t: 'welcome', seat: 1, name: 'Anna', token: null, vip: true, roomCode: 'ACDEFHJK' }));
               const view = { seat: 1, role: 'mafia', alive: true, side: 'mafia', phase: { seq: 999, name: 'night', deadline: null }, seats: [] };
