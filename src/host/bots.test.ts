@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SeatView } from '../engine';
+import { defaultSetup, type SeatView } from '../engine';
 import { FakeClock } from '../net/fake-clock';
 import { BotDriver } from './bots';
 import { quickSetup, seededRandom, Table } from './test-kit';
@@ -86,5 +86,17 @@ describe('Practice bots (issue 28, defect 2)', () => {
     driver.update([2]);
     await clock.advance(10_000);
     expect(acts).toBe(1);
+  });
+});
+
+describe('The balagan with bots (issue 28)', () => {
+  it('a table of bots ends the two-minute discussion within a few seconds', async () => {
+    const table = new Table({ ...defaultSetup('city', 7), timerScale: 1 });
+    await table.startHost();
+    await table.startWithBots();
+    for (let waited = 0; waited < 900_000 && table.hostSnapshot.game?.phase.name !== 'discussion'; waited += 1000) await table.clock.advance(1000);
+    expect(table.hostSnapshot.game!.phase.name).toBe('discussion');
+    await table.clock.advance(5_000);
+    expect(table.hostSnapshot.game!.phase.name).not.toBe('discussion');
   });
 });
