@@ -8,11 +8,14 @@
  *  - Every phone in one pass: each seat's view is built and encoded once per
  *    change, then the frames go out in one loop with no per-phone work that
  *    could hold the others up (a send only queues on the channel).
- *  - At night, every phone the same: every seated phone gets a frame in every
- *    night fan-out, of one size for the whole step, whether or not its own view
- *    changed; private changes (a pick) are gathered into batches on a fixed
- *    beat, so neither the count, the moment nor the size of frames says who
- *    acted (issue 10). By day an unchanged view is not sent again.
+ *  - At night, one shape of traffic: every seated phone, living or dead, gets
+ *    a frame in every night fan-out, of one size for the whole step, and
+ *    between the public changes fan-outs go on a fixed beat whether or not
+ *    anything changed (its own view if that changed, else a `cover` frame of
+ *    the same size). Private changes (a pick) wait for the next beat. So neither
+ *    the count, the moment nor the size of frames says who acted, who is dead,
+ *    or how many share a step (issues 10, 26). By day an unchanged view is not
+ *    sent again.
  */
 import type { PhaseView } from '../engine/types';
 import type { Clock, TimerId } from '../net/clock';
@@ -26,7 +29,12 @@ import { lobbySeats } from './fanout';
 import { task } from './marks';
 import { SHOW_LEAD_MS } from '../protocol/moment';
 
-/** Private changes at night (picks) are sent on this beat, to every phone at once. */
+/**
+ * At night every phone gets a frame on this beat, changed or not; private
+ * changes (picks) wait for it. While a step's clock runs, the beats are counted
+ * back from its deadline (deadline − k·beat), so how many a step has follows
+ * from its clock alone.
+ */
 export const NIGHT_BEAT_MS = 200;
 /** Night frames are padded to a multiple of this, with room to spare for the step's private changes. */
 const NIGHT_BUCKET = 1024;
@@ -56,11 +64,15 @@ export class Outbox<S> {
   private durable: Outgoing<S> | null = null;
   private pending: Pending = { buzz: false, warnings: new Map() };
   private nightBeat: TimerId | null = null;
+  /** The public moment (shownKey and deadline) the night's beats follow, and how many beats are left before its deadline. */
+  private beats: { key: string; left: number } | null = null;
   /** The newest generation whose save has completed, and what waits for a later one (afterDurable). */
   private savedGeneration = 0;
   private waitingForSave: { generation: number; run: () => void }[] = [];
   /** The night step (its seq) whose frames have one size, and that size in bytes. */
   private nightSize = { seq: -1, bytes: 0 };
+  /** The largest night frame of the state last measured, for the same phones. */
+  private measured: { state: unknown; who: string; largest: number } | null = null;
   /** Each game state's encoded seat views, built once and shared by every send. */
   private readonly views = new WeakMap<object, Map<number, string>>();
 
@@ -116,8 +128,7 @@ export class Outbox<S> {
     this.sent = this.durable = null;
     this.waitingForSave = [];
     this.pending = { buzz: false, warnings: new Map() };
-    if (this.nightBeat !== null) this.clock.clearTimeout(this.nightBeat);
-    this.nightBeat = null;
+    this.stopBeats();
   }
 
   private saved(generation: number, out: Outgoing<S>): void {
@@ -132,16 +143,8 @@ export class Outbox<S> {
   }
 
   private send(out: Outgoing<S>): void {
-    if (this.privateAtNight(out)) {
-      // A private change within the step: on the next beat, to everyone.
-      this.nightBeat ??= this.clock.setTimeout(() => {
-        this.nightBeat = null;
-        if (this.durable) task('cs:send', () => this.deliver(this.durable!));
-      }, NIGHT_BEAT_MS);
-      return;
-    }
-    if (this.nightBeat !== null) this.clock.clearTimeout(this.nightBeat);
-    this.nightBeat = null;
+    // A private change within a night step goes out on the next beat, to everyone, as every beat does.
+    if (this.privateAtNight(out)) return;
     this.deliver(out);
   }
 
@@ -166,11 +169,49 @@ export class Outbox<S> {
     this.lastSendAt = this.clock.now();
     const links = this.bound(out.lobby);
     const phase = out.game ? this.phaseOf(out.game) : null;
-    const size = phase?.name === 'night' ? this.nightFrameSize(out, links) : 0;
+    const night = phase?.name === 'night';
+    const size = night ? this.nightFrameSize(out, links) : 0;
     // Every frame of a pass that changes what the whole table sees carries the same moment to show it.
     const together = phase !== null && (before === null || shownKey(before) !== shownKey(phase));
     this.sendTo(out, links, size, together ? this.lastSendAt + SHOW_LEAD_MS : undefined);
     this.sendExtras(out);
+    if (night) this.nextBeat(phase, out.game!.at);
+    else this.stopBeats();
+  }
+
+  /**
+   * The night's next beat. After a public change (a new step, its clock
+   * starting, a pause or resume) the beats start anew: while the clock runs,
+   * at deadline − k·beat for every k ≥ 1 after the state that set the clock
+   * (`at`), so a step's count of beats is its clock's length in beats less one,
+   * however long the TV took to save and send its first frame (a beat already
+   * due goes at once); while the narrator speaks or the game is paused, one
+   * beat after another. The last beat comes a whole beat before the deadline,
+   * never racing the step's end.
+   */
+  private nextBeat(phase: PhaseView, at: number): void {
+    if (this.nightBeat !== null) this.clock.clearTimeout(this.nightBeat);
+    this.nightBeat = null;
+    const now = this.lastSendAt;
+    const key = `${shownKey(phase)}|${phase.deadline}`;
+    const running = phase.deadline !== null && !phase.paused;
+    if (this.beats?.key !== key) {
+      this.beats = { key, left: running ? Math.ceil((phase.deadline! - Math.min(at, now)) / NIGHT_BEAT_MS) - 1 : Infinity };
+    }
+    const beats = this.beats;
+    if (beats.left < 1) return;
+    const next = running ? phase.deadline! - beats.left * NIGHT_BEAT_MS : now + NIGHT_BEAT_MS;
+    beats.left--;
+    this.nightBeat = this.clock.setTimeout(() => {
+      this.nightBeat = null;
+      if (this.durable) task('cs:send', () => this.deliver(this.durable!));
+    }, Math.max(0, next - now));
+  }
+
+  private stopBeats(): void {
+    if (this.nightBeat !== null) this.clock.clearTimeout(this.nightBeat);
+    this.nightBeat = null;
+    this.beats = null;
   }
 
   private bound(lobby: Lobby): PhoneLink[] {
@@ -182,10 +223,15 @@ export class Outbox<S> {
     return links;
   }
 
-  /** One pass: every frame is encoded first, then all are queued on their channels back to back. */
+  /**
+   * One pass: every frame is encoded first, then all are queued on their
+   * channels back to back. At night (`nightSize`) every phone gets a frame: its
+   * view if that changed since its last, else a cover of the same size.
+   */
   private sendTo(out: Outgoing<S>, links: PhoneLink[], nightSize: number, showAt?: number): void {
     const now = this.clock.now();
     const frames: [PhoneLink, string, string][] = [];
+    let cover: string | null = null;
     for (const link of links) {
       const seat = link.playerId ? seatOf(out.lobby, link.playerId) : null;
       if (seat === null) continue;
@@ -193,7 +239,10 @@ export class Outbox<S> {
       if (out.game) {
         const json = this.viewJson(out.game, seat);
         const key = `${vip}${json}`;
-        if (!nightSize && key === link.lastState) continue;
+        if (key === link.lastState) {
+          if (nightSize) frames.push([link, key, (cover ??= coverText(nightSize))]);
+          continue;
+        }
         frames.push([link, key, viewText(json, now, vip, nightSize, showAt)]);
       } else {
         const message: HostMessage = lobbyMessage(out, seat, this.links);
@@ -216,11 +265,17 @@ export class Outbox<S> {
    */
   private nightFrameSize(out: Outgoing<S>, links: PhoneLink[]): number {
     const seq = this.phaseOf(out.game!).seq;
-    let largest = 0;
-    for (const link of links) {
-      const seat = link.playerId ? seatOf(out.lobby, link.playerId) : null;
-      if (seat !== null) largest = Math.max(largest, byteLength(viewText(this.viewJson(out.game!, seat), 0, false)) + 32);
+    const state = out.game!.state;
+    const who = links.map((link) => link.playerId).join();
+    if (this.measured?.state !== state || this.measured.who !== who) {
+      let largest = 0;
+      for (const link of links) {
+        const seat = link.playerId ? seatOf(out.lobby, link.playerId) : null;
+        if (seat !== null) largest = Math.max(largest, byteLength(viewText(this.viewJson(out.game!, seat), 0, false)) + 32);
+      }
+      this.measured = { state, who, largest };
     }
+    const largest = this.measured.largest;
     if (this.nightSize.seq !== seq) {
       const view = this.engine.publicView(out.game!.state, out.game!.at);
       const publicPart = byteLength(JSON.stringify({ phase: view.phase, seats: view.seats, votes: view.votes }));
@@ -263,6 +318,12 @@ export class Outbox<S> {
 /** What the whole table sees change at once: a new phase, a pause or resume, the clock starting after the narrator. */
 function shownKey(phase: PhaseView): string {
   return `${phase.seq}|${phase.paused}|${phase.narrating}`;
+}
+
+/** A night frame that carries nothing, `bytes` long: for a phone whose view has not changed since its last frame. */
+export function coverText(bytes: number): string {
+  const head = '{"t":"cover","pad":"';
+  return `${head}${' '.repeat(Math.max(0, bytes - head.length - 2))}"}`;
 }
 
 function bucket(bytes: number): number {

@@ -81,6 +81,7 @@ export const HostKind = {
   error: 'error',
   warning: 'warning',
   buzz: 'buzz',
+  cover: 'cover',
   ping: 'ping',
   pong: 'pong',
 } as const;
@@ -144,6 +145,8 @@ export type HostMessage =
   | { t: 'warning'; count: number }
   /** A night step starts: every phone buzzes at once, so a buzz never singles anybody out. */
   | { t: 'buzz' }
+  /** At night, a phone whose view has not changed since its last frame gets this on the beat, of the step's one size; it means nothing (docs/PROTOCOL.md, Ordering 4). */
+  | { t: 'cover'; pad: string }
   /**
    * One part of a message too large for one frame (a very long game's view):
    * the phone joins `data` of parts 0..of-1 of the same `id` and parses the result.
@@ -189,6 +192,7 @@ const hostMessageSchema = v.variant('t', [
   v.object({ t: v.literal('error'), code: v.string() }),
   v.object({ t: v.literal('warning'), count: v.number() }),
   v.object({ t: v.literal('buzz') }),
+  v.object({ t: v.literal('cover'), pad: v.string() }),
   v.object({
     t: v.literal('part'),
     id: v.number(),

@@ -10,7 +10,8 @@
 //    (phase, seats, votes) must equal the TV's at that moment, so no public
 //    field can carry a secret the TV itself does not show.
 //
-// Secrets are other seats' cards, night picks and checks. A phone may know:
+// Secrets are other seats' cards, night picks and checks. A night `cover`
+// frame must carry nothing but spaces. A phone may know:
 // its own card, checks and prompt; its black teammates' cards, and their live
 // picks in the mafia step, if it is black itself; cards the table has seen
 // (revealedRole); everything once the game is over, or once it is out with
@@ -124,6 +125,12 @@ export function auditFrames(frames: unknown[], options: AuditOptions = {}): Seat
   const deadSeeAll = publicViews.some((moment) => moment.deadSeeAll);
 
   const findings: LeakFinding[] = [];
+  // A night's cover frame carries nothing: its kind and spaces (outbox.ts coverText).
+  for (const { index, message } of all) {
+    if (message.t !== 'cover') continue;
+    const { t: _t, pad, ...rest } = message;
+    if (Object.keys(rest).length || typeof pad !== 'string' || pad.trim() !== '') findings.push({ frame: index, seq: null, what: `a cover that carries something: ${json(message).slice(0, 80)}` });
+  }
   const before = overAt >= 0 ? views.slice(0, overAt) : views;
   const seat = views[0]?.message.view.seat ?? null;
   for (const { index, message } of before) {
