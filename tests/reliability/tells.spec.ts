@@ -1,15 +1,20 @@
-// The tells audit (issue 10), over real WebRTC: a TV and eight phones, each
-// player's phone its own context, play two whole nights. In one night every
-// actor picks at once; in the other the actors pick at the last moment or not
-// at all, and one role has left the table. Every other player marks a
-// suspicion at a random moment, as the instructions ask. Every frame each
-// phone received is recorded with its arrival time and size on the wire.
+// The tells audit (issues 10, 26), over real WebRTC: a TV and eight phones,
+// each player's phone its own context, play two whole nights. In one night
+// every actor picks at once; in the other the actors pick at the last moment
+// or not at all, the checker (Sheriff, Commissar) has left the table and so
+// has one of the two mafia. Every other player marks a suspicion at a random
+// moment, as the instructions ask. Every frame each phone received is recorded
+// with its arrival time and size on the wire.
 //
-// Then, for every night step: every living phone got the same number of
-// frames, frame by frame of the same size; the step's deadline was the same
-// in every frame once its clock ran, never moved by a pick, and the step ended
-// when it said, whatever the actors did. The only frames left out are `pong`s:
-// each is the echo of that phone's own heartbeat, sent when the phone pinged.
+// Then, for every night step: every phone, living or dead, got the same
+// frames, frame by frame of the same size (a `view` and a `cover` are one kind
+// on the wire: DTLS hides which); the step's deadline was the same in every
+// frame once its clock ran, never moved by a pick, and the step ended when it
+// said, whatever the actors did. And across the two nights: while a step's
+// clock ran, every phone got as many frames as the clock has beats, the same
+// with its role alive (night A) as dead (night B), and with two mafia as with
+// one. The only frames left out are `pong`s: each is the echo of that phone's
+// own heartbeat, sent when the phone pinged.
 import { expect, test, type Page } from '../support/lan';
 import type { NightStepName, OptionalRole, PhaseView, Preset, Role } from '../../src/engine/types';
 import { closeAll, configure, joinPhone, openTv, phoneState, shortTimers, skipUntil, startGame, timing, tvHost, tvState, waitForPhase, type Phone, type Tv } from '../support/party';
@@ -17,12 +22,17 @@ import { receivedTimed } from '../support/wire';
 
 type Behaviour = 'atOnce' | 'lastMoment';
 
+/** The night's beat (src/host/outbox.ts NIGHT_BEAT_MS; the outbox itself does not load in Playwright's runner). */
+const NIGHT_BEAT_MS = 200;
+
 interface Frame {
   at: number;
   bytes: number;
   t: string;
-  /** The night step the frame belongs to: its own, or (buzz, ping) the phone's latest view's. */
+  /** The night step the frame belongs to: its own, or (cover, buzz, ping) the phone's latest view's. */
   step: string | null;
+  /** Whether the step's clock ran (as of the phone's latest view). */
+  running: boolean;
   phase: PhaseView | null;
   now: number | null;
 }
@@ -58,7 +68,9 @@ async function playNight(tv: Tv, phones: Phone[], roles: Role[], night: number, 
     for (const seat of living) {
       const page = phones[seat - 1]!.page;
       const actor = ACTOR_OF[step](roles[seat - 1]!);
-      const target = living.find((other) => other !== seat && (seat + other + night) % 3 !== 0) ?? living.find((other) => other !== seat)!;
+      // Nobody black nor the checker dies tonight: by day the host sends the checker and one mafia away.
+      const spared = (other: number) => !ACTOR_OF.mafia(roles[other - 1]!) && roles[other - 1] !== 'sheriff' && roles[other - 1] !== 'commissar';
+      const target = living.find((other) => other !== seat && spared(other) && (seat + other + night) % 3 !== 0) ?? living.find((other) => other !== seat && spared(other))!;
       const left = game.phase.deadline! - Date.now();
       if (actor && silent.has(step)) continue;
       const wait = actor ? (behaviour === 'atOnce' ? 0 : Math.max(0, left - 700)) : Math.floor(((seat * 7919 + night * 104729) % 1000) / 1000 * Math.max(0, left - 800));
@@ -72,13 +84,17 @@ async function playNight(tv: Tv, phones: Phone[], roles: Role[], night: number, 
 async function framesOf(page: Page): Promise<Frame[]> {
   const frames: Frame[] = [];
   let step: string | null = null;
+  let running = false;
   for (const { at, bytes, frame } of await receivedTimed(page)) {
     const message = frame as { t?: string; view?: { phase: PhaseView }; now?: number };
     const t = message.t ?? '?';
     if (t === 'pong') continue;
     const phase = t === 'view' ? message.view!.phase : null;
-    if (phase) step = phase.name === 'night' ? `${phase.night}:${phase.seq}:${phase.nightStep}` : null;
-    frames.push({ at, bytes, t, step, phase, now: t === 'view' ? message.now! : null });
+    if (phase) {
+      step = phase.name === 'night' ? `${phase.night}:${phase.seq}:${phase.nightStep}` : null;
+      running = phase.deadline !== null && !phase.paused;
+    }
+    frames.push({ at, bytes, t, step, running, phase, now: t === 'view' ? message.now! : null });
   }
   return frames;
 }
@@ -86,6 +102,23 @@ async function framesOf(page: Page): Promise<Frame[]> {
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+/** What the wire shows of a frame's kind: a view and a cover are one (DTLS hides which). */
+const onWire = (f: Frame) => (f.t === 'cover' ? 'view' : f.t);
+
+/** Each step of a night (by name): how many view-sized frames every phone got while its clock ran. */
+function beatsWhileRunning(byPhone: Map<number, Frame[]>, night: number): Map<string, number[]> {
+  const counts = new Map<string, number[]>();
+  for (const frames of byPhone.values()) {
+    const byStep = new Map<string, number>();
+    for (const f of frames) if (f.step?.startsWith(`${night}:`) && f.running && onWire(f) === 'view') byStep.set(f.step, (byStep.get(f.step) ?? 0) + 1);
+    for (const [step, count] of byStep) {
+      const name = step.split(':')[2]!;
+      counts.set(name, [...(counts.get(name) ?? []), count]);
+    }
+  }
+  return counts;
 }
 
 /** Every assertion of the audit on one night; returns each step's arrival spreads (ms). */
@@ -99,7 +132,7 @@ function audit(byPhone: Map<number, Frame[]>, living: number[], night: number, s
     const reference = perPhone[0]!;
     for (const [i, frames] of perPhone.entries()) {
       const seat = living[i]!;
-      expect(frames.map((f) => f.t), `night ${night} ${name}: seat ${seat}'s frames, kind by kind`).toEqual(reference.map((f) => f.t));
+      expect(frames.map(onWire), `night ${night} ${name}: seat ${seat}'s frames, kind by kind`).toEqual(reference.map(onWire));
       expect(frames.map((f) => f.bytes), `night ${night} ${name}: seat ${seat}'s frames, size by size`).toEqual(reference.map((f) => f.bytes));
     }
     for (let k = 0; k < reference.length; k++) {
@@ -132,15 +165,21 @@ async function tellsAudit(tv: Tv, phones: Phone[], preset: Preset): Promise<void
   const roles = await Promise.all(phones.map(async (phone) => (await phoneState(phone.page)).view!.role));
   const checker = preset === 'city' ? 'sheriff' : 'commissar';
   const gone = roles.indexOf(checker) + 1;
+  // One of the two black cards: the plain mafia's, if the other is the Don.
+  const mafioso = (roles.indexOf('mafia') + 1) || roles.indexOf('don') + 1;
   const first = preset === 'city' ? 2 : 1;
   // Night A: the actors pick at once.
   if (preset === 'city') await skipUntil(tv, (g) => g.phase.name === 'night' && g.phase.night === 2);
   await playNight(tv, phones, roles, first, 'atOnce', new Set());
-  // By day the host sends the checker away (seed 000 rule 15): his step is still called at night.
+  // By day the host sends the checker and one mafia away (seed 000 rule 15): the checker's step is
+  // still called at night, and the mafia's, with one to act in it.
   await waitForPhase(tv, (g) => g.phase.name === 'morning' || g.phase.name === 'lastWord' || g.phase.name === 'speech');
   await tvHost(tv, { type: 'remove', seat: gone });
+  await tvHost(tv, { type: 'remove', seat: mafioso });
   await skipUntil(tv, (g) => g.phase.name === 'night' && g.phase.night === first + 1, 90_000);
-  // Night B: the actors pick at the last moment, the Doctor not at all; the checker is gone.
+  const deadB = (await tvState(tv.page)).game!.seats.filter((s) => !s.alive).map((s) => s.seat);
+  expect(deadB, 'night B: the checker and a mafia are out').toEqual(expect.arrayContaining([gone, mafioso]));
+  // Night B: the actors pick at the last moment, the Doctor not at all; the checker and a mafia are gone.
   await playNight(tv, phones, roles, first + 1, 'lastMoment', new Set<NightStepName>(['doctor']));
   await waitForPhase(tv, (g) => g.phase.name !== 'night');
 
@@ -149,10 +188,22 @@ async function tellsAudit(tv: Tv, phones: Phone[], preset: Preset): Promise<void
   const setup = (await tvState(tv.page)).game!.setup;
   const stepMs = (step: string) => 1000 * setup.timerScale * (step === 'acquaintance' ? setup.timers.acquaintance : step === 'mafia' ? setup.timers.mafia : setup.timers.nightRole);
   const everyone = phones.map((_, i) => i + 1);
-  const stillIn = everyone.filter((seat) => seat !== gone);
   const lags: number[] = [];
   const ends: number[] = [];
-  const spreads = [...audit(byPhone, everyone, first, stepMs, lags, ends), ...audit(byPhone, stillIn, first + 1, stepMs, lags, ends)];
+  // Every phone, the dead players' too.
+  const spreads = [...audit(byPhone, everyone, first, stepMs, lags, ends), ...audit(byPhone, everyone, first + 1, stepMs, lags, ends)];
+  // Alive against dead, two mafia against one, at once against late or never: while the clock ran,
+  // every phone got one frame as it started and one on each beat before the deadline, in both nights.
+  const nightA = beatsWhileRunning(byPhone, first);
+  const nightB = beatsWhileRunning(byPhone, first + 1);
+  expect([...nightB.keys()], 'night B calls the steps of night A').toEqual([...nightA.keys()].filter((name) => name !== 'acquaintance'));
+  for (const [name, counts] of nightA) {
+    if (name === 'acquaintance') continue;
+    const beats = Math.ceil(stepMs(name) / NIGHT_BEAT_MS);
+    const label = name === 'mafia' ? 'two mafia (A) against one (B)' : name === checker ? 'alive (A) against dead (B)' : 'A against B';
+    expect({ A: counts, B: nightB.get(name) }, `${name}: frames while the clock ran, ${label}`).toEqual({ A: everyone.map(() => beats), B: everyone.map(() => beats) });
+  }
+  expect(nightA.has(checker) && nightA.has('mafia'), 'the checker\'s and the mafia\'s steps were audited').toBe(true);
   timing(`${preset}: clock start to its first frame, max`, Math.max(...lags));
   timing(`${preset}: deadline to the next step's first frame, max`, Math.max(...ends));
   timing(`${preset}: frame arrival spread across phones, p50`, percentile(spreads, 50));
@@ -161,7 +212,7 @@ async function tellsAudit(tv: Tv, phones: Phone[], preset: Preset): Promise<void
 }
 
 for (const preset of ['classic', 'city'] as const) {
-  test(`@audit the night tells nothing (${preset}): every living phone gets the same frames, of the same size, and the clock runs its whole time`, async ({ lan }) => {
+  test(`@audit the night tells nothing (${preset}): every phone, living or dead, gets the same frames, of the same size, and the clock runs its whole time`, async ({ lan }) => {
     test.setTimeout(6 * 60_000);
     const tv = await openTv(lan);
     const phones: Phone[] = [];
