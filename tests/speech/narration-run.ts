@@ -8,6 +8,7 @@
 //   batches     every engine step the TV's stage ran (its `citysleeps-stage` events), with its seq and lines
 //   phases      the TV's public phase: seq, paused, narrating, whether its clock runs (polled every 20 ms)
 //   narrated    every step's "said" the stage handed the host session (`citysleeps-stage` events)
+//   captions    the TV's caption, each time it changed (polled every 20 ms)
 import type { Browser, Page } from '@playwright/test';
 import type { NarrationKey, Preset } from '../../src/engine/types';
 import type { HostSnapshot } from '../../src/host/snapshot';
@@ -19,11 +20,11 @@ import { configure, fillWithBots, lobbyRoom, shortTimers, startGame, TV_VIEWPORT
 export interface Utterance { text: string; lang: string; voice: 'browser' | 'builtin'; queued: number; start: number | null; end: number | null; error?: string }
 export interface Batch { t: number; seq: number; name: string; paused: boolean; preset: Preset; lines: { key: NarrationKey; params: Record<string, string | number> }[]; names: Record<number, string> }
 export interface PhaseMark { t: number; seq: number; name: string; day: number; paused: boolean; narrating: boolean | null; running: boolean }
-export interface Recording { utterances: Utterance[]; batches: Batch[]; phases: PhaseMark[]; narrated: { t: number; seq: number }[]; pauses: { t: number; text: string | null }[]; cancels: number[] }
+export interface Recording { utterances: Utterance[]; batches: Batch[]; phases: PhaseMark[]; narrated: { t: number; seq: number }[]; pauses: { t: number; text: string | null }[]; cancels: number[]; captions: { t: number; text: string }[] }
 
 /** Runs in the TV page before the app: the recorder. */
 function recorder(): void {
-  const rec: Recording = { utterances: [], batches: [], phases: [], narrated: [], pauses: [], cancels: [] };
+  const rec: Recording = { utterances: [], batches: [], phases: [], narrated: [], pauses: [], cancels: [], captions: [] };
   (window as unknown as { __narration: Recording }).__narration = rec;
   const now = () => performance.now();
   const synth = window.speechSynthesis;
@@ -73,8 +74,15 @@ function recorder(): void {
     });
   });
   let last = '';
+  let lastCaption = '';
   setInterval(() => {
-    const phase = (document.querySelector('tv-app') as unknown as { snapshot?: HostSnapshot } | null)?.snapshot?.game?.phase as (HostSnapshot['game'] & object)['phase'] & { narrating?: boolean } | undefined;
+    const app = document.querySelector('tv-app') as unknown as { snapshot?: HostSnapshot; caption?: string } | null;
+    const caption = app?.caption ?? '';
+    if (caption !== lastCaption) {
+      lastCaption = caption;
+      rec.captions.push({ t: now(), text: caption });
+    }
+    const phase = app?.snapshot?.game?.phase as (HostSnapshot['game'] & object)['phase'] & { narrating?: boolean } | undefined;
     if (!phase) return;
     const running = phase.deadline !== null;
     const key = `${phase.seq}|${phase.paused}|${phase.narrating}|${running}`;
@@ -195,6 +203,50 @@ async function pauseDuringSpeech(page: Page): Promise<boolean> {
   });
 }
 
+/**
+ * Issue 28: a pause in the middle of a step's lines («Слово получает номер 3…») loses none of
+ * them. Resume says them again after «Продолжаем.», each heard whole; the clock starts only after
+ * they end; and the caption then names whose turn it is, not «Продолжаем.».
+ */
+function resumeProblems(recording: Recording, lang: Lang, spoken: Utterance[]): string[] {
+  const { batches, phases, pauses, captions } = recording;
+  const problems: string[] = [];
+  for (const pause of pauses) {
+    const then = [...phases].reverse().find((p) => p.t <= pause.t);
+    if (!then?.narrating) continue; // its lines had been said: only «Продолжаем.» follows
+    const resume = batches.find((b) => b.t > pause.t && !b.paused && b.lines[0]?.key === 'resumed');
+    if (!resume) {
+      problems.push('Resume after a pause mid-announcement never reached the stage');
+      continue;
+    }
+    const again = resume.lines.slice(1);
+    if (again.length === 0) {
+      problems.push(`seq ${resume.seq}: Resume did not say again the lines the pause cut`);
+      continue;
+    }
+    const textOf = (line: Batch['lines'][number], mode: 'speech' | 'caption') =>
+      narrationText(line.key, line.params, { lang, preset: resume.preset, mode, nameOf: (seat) => resume.names[seat] });
+    let from = resume.t;
+    let end = 0;
+    for (const part of again.flatMap((line) => splitUtterances(textOf(line, 'speech')))) {
+      const heard = spoken.find((u) => u.text === part && u.start! >= from && !u.error);
+      if (!heard) {
+        problems.push(`after Resume, "${part}" was not heard whole`);
+        break;
+      }
+      from = heard.start!;
+      end = heard.end!;
+    }
+    const clock = phases.find((p) => p.t > resume.t && p.seq === resume.seq && p.running && !p.paused && p.narrating === false);
+    if (!clock) problems.push(`seq ${resume.seq}: the clock never started after Resume`);
+    else if (end && clock.t < end - 60) problems.push(`after Resume the clock started ${Math.round(end - clock.t)} ms before the step's lines ended`);
+    const shown = [...captions].reverse().find((c) => c.t <= (clock?.t ?? Infinity))?.text;
+    const turn = textOf(again.at(-1)!, 'caption');
+    if (shown !== turn) problems.push(`after Resume the caption read "${shown}", not "${turn}"`);
+  }
+  return problems;
+}
+
 export interface Analysis {
   spoken: Utterance[];
   /** Each broken rule, in words. */
@@ -286,6 +338,7 @@ export function analyse(recording: Recording, lang: Lang, options: { paced: bool
     return cut?.end != null ? Math.round(cut.end - pause.t) : Infinity;
   });
   for (const ms of pauseSilenceMs) if (ms > 200) problems.push(`Pause took ${ms} ms to silence the voice`);
+  problems.push(...resumeProblems(recording, lang, spoken));
   const langs = [...new Set(spoken.map((u) => u.lang.slice(0, 2).toLowerCase()))];
   return { spoken, problems, worstLagMs: Math.round(worstLagMs), worstStartMs: Math.round(worstStartMs), pauseSilenceMs, langs };
 }
