@@ -44,9 +44,6 @@ export interface Handshake {
 
 /** Seat requests the TV shows at once; later ones wait their turn behind them, in the order they came. */
 export const MAX_REQUESTS = 8;
-/** A request whose phone went away is kept this long for it to come back (its approval with it). */
-export const REQUEST_ORPHAN_MS = 120_000;
-
 /**
  * Seat requests held in all, shown or waiting their turn; one more is refused
  * 'busy'. Eight fakes from key holders fill the shown rows, not the line: a
@@ -57,6 +54,9 @@ export const MAX_WAITING = 32;
 export const DECLINE_WAIT_MS = 60_000;
 /** Declined devices remembered at most (the oldest go first). */
 const MAX_DECLINED = 256;
+/** A request whose phone went away is kept this long for it to come back (its approval with it). */
+export const REQUEST_ORPHAN_MS = 120_000;
+
 interface SeatRequest {
   id: string;
   name: string;
@@ -96,11 +96,11 @@ export interface DealPlan {
 
 export class Gate {
   private requests: SeatRequest[] = [];
+  /** Device tag → when it may ask again, for phones the host turned away. */
+  private declined = new Map<string, number>();
 
   constructor(
     private readonly links: Links,
-  /** Device tag → when it may ask again, for phones the host turned away. */
-  private declined = new Map<string, number>();
     private readonly clock: Clock,
     private readonly random: RandomBytes,
     private readonly host: GateHost,
@@ -253,6 +253,7 @@ export class Gate {
   private hold(link: PhoneLink, handshake: Handshake, name: string, kind: SeatRequest['kind']): void {
     const device = handshake.device ?? '';
     this.purge();
+    if ((this.declined.get(device) ?? 0) > this.clock.now()) return this.refuse(link, handshake, 'declined');
     const existing = this.requests.find((request) => request.device === device);
     if (!existing && this.live().length >= MAX_WAITING) return this.refuse(link, handshake, 'busy');
     if (existing) {
@@ -260,7 +261,6 @@ export class Gate {
       Object.assign(existing, { name, kind: existing.kind === 'back' ? 'back' : kind, link, orphanedAt: null });
     } else {
       this.requests.push({ id: newOpaqueId(this.random), name, device, kind, approved: false, link, orphanedAt: null });
-    if ((this.declined.get(device) ?? 0) > this.clock.now()) return this.refuse(link, handshake, 'declined');
     }
     handshake.stage = 'waiting';
     link.waiting = true;
@@ -303,13 +303,6 @@ export class Gate {
     if (!this.seatWaiting()) this.host.refresh();
   }
 
-  /**
-   * Seats, between games, every waiting phone the table can take: the ones
-   * the host said yes to, and those waiting for the next game unless the table
-   * is locked. True when anyone was seated.
-   */
-  seatWaiting(): boolean {
-    if (this.host.gameExists()) return false;
   /** The host's "No to all": every shown request not yet let in is turned away, and the next in line are shown. */
   declineAll(): void {
     const shown = this.shown().filter((request) => !request.approved);
@@ -318,6 +311,13 @@ export class Gate {
     this.host.refresh();
   }
 
+  /**
+   * Seats, between games, every waiting phone the table can take: the ones
+   * the host said yes to, and those waiting for the next game unless the table
+   * is locked. True when anyone was seated.
+   */
+  seatWaiting(): boolean {
+    if (this.host.gameExists()) return false;
     const plan = this.plan(this.host.lobby());
     if (plan.seated.length === 0) return false;
     this.host.commit(plan.lobby);
@@ -359,6 +359,7 @@ export class Gate {
   /** A new room: nobody waits for the old one. */
   reset(): void {
     this.requests = [];
+    this.declined.clear();
   }
 
   private plan(lobby: Lobby): DealPlan {
@@ -366,7 +367,6 @@ export class Gate {
     const requests: string[] = [];
     let next = lobby;
     for (const request of this.live()) {
-    this.declined.clear();
       if (isFull(next)) break;
       const eligible = request.approved || (request.kind === 'next' && !next.locked);
       if (!eligible || !request.link || (isRevoked(next, null, request.device) && !request.approved)) continue;
@@ -388,13 +388,6 @@ export class Gate {
     }
   }
 
-  private dropRequest(device: string): void {
-    this.requests = this.requests.filter((request) => request.device !== device);
-  }
-
-  private live(): SeatRequest[] {
-    return this.requests.filter((request) => request.link !== null);
-  }
   /** Turns a request away: the phone is told (its channel stays open) and waits before it may ask again. */
   private decline(request: SeatRequest): void {
     this.requests = this.requests.filter((candidate) => candidate !== request);
@@ -409,10 +402,17 @@ export class Gate {
     return this.live().slice(0, MAX_REQUESTS);
   }
 
+  private dropRequest(device: string): void {
+    this.requests = this.requests.filter((request) => request.device !== device);
+  }
+
+  private live(): SeatRequest[] {
+    return this.requests.filter((request) => request.link !== null);
+  }
 
   private purge(): void {
     const now = this.clock.now();
     this.requests = this.requests.filter((request) => request.orphanedAt === null || now - request.orphanedAt < REQUEST_ORPHAN_MS);
+    for (const [device, until] of this.declined) if (until <= now) this.declined.delete(device);
   }
 }
-    for (const [device, until] of this.declined) if (until <= now) this.declined.delete(device);
