@@ -33,7 +33,7 @@ export const BUILTIN_VOICE = 'builtin';
 /** How long to wait for the browser's voice list before choosing without it. */
 const VOICE_LIST_WAIT_MS = 2500;
 /** Lines of the table's record: said whole even when the next step's lines come (queue.ts `whole`). */
-const RECORD_LINES: ReadonlySet<NarrationKey> = new Set<NarrationKey>(['lastGuess', 'revealCheck']);
+export const RECORD_LINES: ReadonlySet<NarrationKey> = new Set<NarrationKey>(['lastGuess', 'revealCheck']);
 /** A browser voice whose utterances the watchdog ends this often is taken as broken. */
 const STALLS_BEFORE_SWITCH = 2;
 

@@ -14,6 +14,7 @@ import type { NarrationKey, Preset } from '../../src/engine/types';
 import type { HostSnapshot } from '../../src/host/snapshot';
 import type { Lang } from '../../src/ui/shared/i18n';
 import { narrationText } from '../../src/narrator/lines';
+import { RECORD_LINES } from '../../src/narrator/narrator';
 import { splitUtterances } from '../../src/narrator/utterances';
 import { configure, fillWithBots, lobbyRoom, shortTimers, startGame, TV_VIEWPORT } from '../support/party';
 
@@ -258,6 +259,8 @@ export interface Analysis {
   /** From Pause until the line in progress stopped (ms), per pause. */
   pauseSilenceMs: number[];
   langs: string[];
+  /** Last guesses and revealed checks heard whole (each one is checked; how many came depends on the bots). */
+  recordsHeard: number;
 }
 
 /** Checks a recording against issue 16's rules. */
@@ -275,12 +278,17 @@ export function analyse(recording: Recording, lang: Lang, options: { paced: bool
     previous = batch.seq;
   }
   const parts = new Map<number, Set<string>>();
+  // The table's record (a last guess, a revealed check): said whole even when its phase ends first.
+  const recordParts = new Set<string>();
   for (const batch of batches) {
     const set = parts.get(batch.seq) ?? new Set<string>();
     parts.set(batch.seq, set);
     for (const line of batch.lines) {
       const text = narrationText(line.key, line.params, { lang, preset: batch.preset, mode: 'speech', nameOf: (seat) => batch.names[seat] });
-      for (const part of splitUtterances(text)) set.add(part);
+      for (const part of splitUtterances(text)) {
+        set.add(part);
+        if (RECORD_LINES.has(line.key)) recordParts.add(part);
+      }
     }
   }
   const seqAt = (t: number): number | null => [...batches].reverse().find((b) => b.t <= t)?.seq ?? null;
@@ -290,6 +298,11 @@ export function analyse(recording: Recording, lang: Lang, options: { paced: bool
   // already cancelled it (then its end at once): such a line belongs to the phase it was asked in.
   const cutBeforeStart = (u: Utterance): boolean => recording.cancels.some((t) => t > u.queued && t < u.start!);
   for (const u of spoken) {
+    if (recordParts.has(u.text)) {
+      // Said whole, though the next step may have begun: the next step's lines wait behind it.
+      if (u.error) problems.push(`"${u.text}" (the table's record) was cut: ${u.error}`);
+      continue;
+    }
     const seq = seqAt(cutBeforeStart(u) ? u.queued : u.start!);
     if (seq === null || !parts.get(seq)?.has(u.text)) {
       problems.push(`"${u.text}" started outside its own phase (seq ${seq})`);
@@ -339,6 +352,21 @@ export function analyse(recording: Recording, lang: Lang, options: { paced: bool
   });
   for (const ms of pauseSilenceMs) if (ms > 200) problems.push(`Pause took ${ms} ms to silence the voice`);
   problems.push(...resumeProblems(recording, lang, spoken));
+  // Issue 28: a last guess (or a revealed check) is heard whole, each part in order, none cut.
+  let recordsHeard = 0;
+  for (const batch of batches) {
+    for (const line of batch.lines.filter((l) => RECORD_LINES.has(l.key))) {
+      let from = batch.t;
+      const text = narrationText(line.key, line.params, { lang, preset: batch.preset, mode: 'speech', nameOf: (seat) => batch.names[seat] });
+      const whole = splitUtterances(text).every((part) => {
+        const heard = spoken.find((u) => u.text === part && u.start! >= from && !u.error);
+        if (heard) from = heard.start!;
+        return heard !== undefined;
+      });
+      if (whole) recordsHeard++;
+      else problems.push(`${line.key} "${text}" was not heard whole`);
+    }
+  }
   const langs = [...new Set(spoken.map((u) => u.lang.slice(0, 2).toLowerCase()))];
-  return { spoken, problems, worstLagMs: Math.round(worstLagMs), worstStartMs: Math.round(worstStartMs), pauseSilenceMs, langs };
+  return { spoken, problems, worstLagMs: Math.round(worstLagMs), worstStartMs: Math.round(worstStartMs), pauseSilenceMs, langs, recordsHeard };
 }

@@ -45,7 +45,7 @@ if (missing === null) test.describe('the narrator with real voices', () => {
       const game = await playRecordedGame(browser!, baseURL!, { lang, voice: 'browser', untilDay: UNTIL_DAY, pauseCheck: true, timeoutMs: GAME_TIMEOUT_MS });
       writeFileSync(test.info().outputPath('recording.json'), JSON.stringify(game.recording, null, 1));
       const result = analyse(game.recording, lang, { paced: true });
-      console.log(`  ${lang}: ${result.spoken.length} utterances, worst lag ${result.worstLagMs} ms, worst start ${result.worstStartMs} ms, pause silenced in ${result.pauseSilenceMs.join(', ')} ms`);
+      console.log(`  ${lang}: ${result.spoken.length} utterances, worst lag ${result.worstLagMs} ms, worst start ${result.worstStartMs} ms, pause silenced in ${result.pauseSilenceMs.join(', ')} ms, ${result.recordsHeard} last guesses or checks heard whole`);
       expect(result.problems, result.problems.join('\n')).toEqual([]);
       expect(game.reachedDay >= UNTIL_DAY || game.over).toBe(true);
       expect(result.spoken.length).toBeGreaterThan(15);
@@ -63,7 +63,7 @@ test('with no speechSynthesis at all the TV speaks through the built-in voice an
   const game = await playRecordedGame(browser, baseURL!, { lang: 'ru', noSpeechApi: true, voice: 'builtin', untilDay: UNTIL_DAY, pauseCheck: true, timeoutMs: GAME_TIMEOUT_MS });
   writeFileSync(test.info().outputPath('recording.json'), JSON.stringify(game.recording, null, 1));
   const result = analyse(game.recording, 'ru', { paced: true });
-  console.log(`  built-in: ${result.spoken.length} utterances, worst lag ${result.worstLagMs} ms, worst start ${result.worstStartMs} ms, pause silenced in ${result.pauseSilenceMs.join(', ')} ms`);
+  console.log(`  built-in: ${result.spoken.length} utterances, worst lag ${result.worstLagMs} ms, worst start ${result.worstStartMs} ms, pause silenced in ${result.pauseSilenceMs.join(', ')} ms, ${result.recordsHeard} last guesses or checks heard whole`);
   expect(game.notices.home).toContain('встроенным голосом');
   expect(game.notices.lobby).toContain('встроенным голосом');
   expect(result.spoken.length).toBeGreaterThan(15);
