@@ -262,7 +262,9 @@ export class PhoneSession implements PhoneControls {
       if (checked.why === 'noKey') return this.refused('badKey');
       return this.distrust();
     }
-    this.impostor = false;
+    // A seat claimed and only the room key proved (every guest has it): not yet our TV, so an
+    // impostor's diagnostic stays until the seat itself is proven.
+    if (checked.by !== 'room' || !this.open.token) this.impostor = false;
     this.by = checked.by;
     this.stage = 'proving';
     this.send(checked.prove, true);

@@ -207,8 +207,9 @@ test('@reliability forged frames from devtools change nothing, and each gets the
   const forgerTarget = voters.find((seat) => seat !== seatOf(forger))!;
 
   // The rules, checked by the engine.
-  await refused(voter.page, intent({ type: 'vote', target: seatOf(forger) }), 'alreadyVoted');
-  await expect(voter.page.getByTestId('error')).toContainText('already voted');
+  // A ballot may be changed until the count (RULES V1), but never to oneself in classic.
+  await refused(voter.page, intent({ type: 'vote', target: seatOf(voter) }), 'invalidTarget');
+  await expect(voter.page.getByTestId('error')).toContainText('not available');
   await refused(out.page, intent({ type: 'vote', target: voterTarget }), 'deadActor');
   await refused(forger.page, intent({ type: 'nightPick', target: forgerTarget }), 'wrongPhase');
   await refused(forger.page, intent({ type: 'vote', target: seatOf(out) }), 'invalidTarget');
