@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { NarrationKey, NightStepName, PhaseName } from '../engine/types';
 import type { Lang } from '../ui/shared/i18n';
-import { narrationLines, narrationText, type LineMode } from './lines';
+import { narrationLines, narrationText, wordingsOf, type LineMode } from './lines';
 import { cardinalEn, cardinalRu } from './numerals';
+import { WORDING, wordingIndex, wordingSeed } from './wording';
 import { nightStepTitles, phaseTitles } from '../ui/tv/strings';
 
 const LANGS: Lang[] = ['ru', 'en'];
@@ -44,7 +45,9 @@ const PARAMS: Partial<Record<NarrationKey, Record<string, string | number>>> = {
 };
 
 const KEYS = Object.keys(narrationLines.en) as NarrationKey[];
-const ctx = (lang: Lang, mode: LineMode = 'speech', preset: 'classic' | 'city' = 'classic') => ({ lang, preset, mode, nameOf });
+const ctx = (lang: Lang, mode: LineMode = 'speech', preset: 'classic' | 'city' = 'classic', wording?: number) => ({ lang, preset, mode, nameOf, ...(wording === undefined ? {} : { wording }) });
+/** The index of every wording of a key (one for most keys). */
+const wordingsOfKey = (key: NarrationKey): number[] => wordingsOf('ru', key).map((_, i) => i);
 
 /** Every key rendered with every seat parameter set to `seat`, lists of `n` seats and every count set to `n`. */
 function variants(key: NarrationKey, seat: number, n: number): Record<string, string | number> {
@@ -71,9 +74,9 @@ describe('narration lines', () => {
     for (const mode of MODES) {
       it(`every key has a ${lang} ${mode} line with its parameters filled`, () => {
         for (const key of KEYS) {
-          for (const preset of ['classic', 'city'] as const) {
+          for (const [preset, wording] of (['classic', 'city'] as const).flatMap((p) => wordingsOfKey(key).map((w) => [p, w] as const))) {
             const params = PARAMS[key] ?? {};
-            const text = narrationText(key, params, ctx(lang, mode, preset));
+            const text = narrationText(key, params, ctx(lang, mode, preset, wording));
             expect(text.trim().length, key).toBeGreaterThan(3);
             expect(text, key).not.toMatch(/\{|\}|undefined|NaN|null|\[object/);
             for (const [name, value] of Object.entries(params)) {
@@ -99,7 +102,9 @@ describe('narration lines', () => {
       for (const seat of [2, 3, 5]) {
         for (const n of COUNTS) {
           for (const preset of ['classic', 'city'] as const) {
-            for (const mode of MODES) all.push({ key, text: narrationText(key, variants(key, seat, n), ctx('ru', mode, preset)) });
+            for (const mode of MODES) {
+              for (const wording of wordingsOfKey(key)) all.push({ key, text: narrationText(key, variants(key, seat, n), ctx('ru', mode, preset, wording)) });
+            }
           }
         }
       }
@@ -195,8 +200,10 @@ describe('narration lines', () => {
     for (const lang of LANGS) {
       for (const key of KEYS) {
         for (const preset of ['classic', 'city'] as const) {
-          const text = narrationText(key, PARAMS[key] ?? {}, ctx(lang, 'speech', preset)).toLowerCase();
-          expect(text, key).not.toMatch(/закройте|глаза|close your eyes|eyes closed|экраном вниз|face down|put .*phone down|положите телефон/);
+          for (const wording of wordingsOfKey(key)) {
+            const text = narrationText(key, PARAMS[key] ?? {}, ctx(lang, 'speech', preset, wording)).toLowerCase();
+            expect(text, key).not.toMatch(/закройте|глаза|close your eyes|eyes closed|экраном вниз|face down|put .*phone down|положите телефон/);
+          }
         }
       }
     }
@@ -206,7 +213,9 @@ describe('narration lines', () => {
     expect(narrationText('putanaWake', {}, ctx('en'))).toContain('The Lover');
     expect(narrationText('justificationTurn', { seat: 2 }, ctx('en'))).toBe('Number two, Пётр: your defence.');
     expect(narrationText('justificationTurn', { seat: 2 }, ctx('en', 'caption'))).toBe('#2 Пётр: your defence.');
-    for (const key of KEYS) expect(narrationText(key, PARAMS[key] ?? {}, ctx('en')), key).not.toMatch(/putana|justify/i);
+    for (const key of KEYS) {
+      for (const wording of wordingsOfKey(key)) expect(narrationText(key, PARAMS[key] ?? {}, ctx('en', 'speech', 'classic', wording)), key).not.toMatch(/putana|justify/i);
+    }
     expect(narrationText('extended', { seconds: 1 }, ctx('en'))).toBe('One second more.');
     expect(narrationText('extended', { seconds: 21 }, ctx('en'))).toBe('Twenty-one seconds more.');
     expect(narrationText('extended', { seconds: 21 }, ctx('en', 'caption'))).toBe('21 seconds more.');
@@ -252,13 +261,15 @@ describe('TV captions of phases and night steps', () => {
 });
 
 describe('the host’s voice, as a native speaker reads it (issue 28)', () => {
-  /** Every key in every form the tests know: each language, preset, mode, seat and count. */
+  /** Every key in every form the tests know: each language, preset, mode, seat, count and wording. */
   const rendered = (lang: Lang, mode: LineMode = 'speech') => {
     const out: { key: NarrationKey; text: string }[] = [];
     for (const key of KEYS) {
       for (const seat of [2, 3, 5]) {
         for (const n of COUNTS) {
-          for (const preset of ['classic', 'city'] as const) out.push({ key, text: narrationText(key, variants(key, seat, n), ctx(lang, mode, preset)) });
+          for (const preset of ['classic', 'city'] as const) {
+            for (const wording of wordingsOfKey(key)) out.push({ key, text: narrationText(key, variants(key, seat, n), ctx(lang, mode, preset, wording)) });
+          }
         }
       }
     }
@@ -307,9 +318,11 @@ describe('the host’s voice, as a native speaker reads it (issue 28)', () => {
 
   it('English at dawn speaks of last night; no "Show it to nobody", "night of acquaintance" or "The table has"', () => {
     for (const key of ['morningKilled', 'morningKilledMany', 'morningPeaceful'] as const) {
-      const text = narrationText(key, variants(key, 3, 2), ctx('en'));
-      expect(text, key).toMatch(/last night/i);
-      expect(text, key).not.toMatch(/tonight/i);
+      for (const wording of wordingsOfKey(key)) {
+        const text = narrationText(key, variants(key, 3, 2), ctx('en', 'speech', 'classic', wording));
+        expect(text, key).toMatch(/last night/i);
+        expect(text, key).not.toMatch(/tonight/i);
+      }
     }
     for (const { key, text } of en) expect(text, key).not.toMatch(/Show it to nobody|night of acquaintance|The table has/i);
   });
@@ -329,5 +342,77 @@ describe('the host’s voice, as a native speaker reads it (issue 28)', () => {
   it('a Russian verb before a list agrees with it: «Ещё голосует» / «Ещё голосуют»', () => {
     expect(narrationText('voteReminder', { seats: '9' }, ctx('ru'))).toBe('Ещё голосует номер девять — Борис.');
     expect(narrationText('voteReminder', { seats: '9, 11' }, ctx('ru'))).toMatch(/^Ещё голосуют /);
+  });
+});
+
+describe('a moment that comes back has several wordings, as a host’s lines vary (issue 28)', () => {
+  /** The moments the issue names: nightfall, each role's wake, dawn, a vote's result, a speech turn. */
+  const VARYING: NarrationKey[] = [
+    'nightFalls',
+    'acquaintanceWake', 'putanaWake', 'mafiaWake', 'maniacWake', 'doctorWake', 'commissarWake', 'sheriffWake', 'donWake',
+    'morningKilled', 'morningKilledMany', 'morningPeaceful',
+    'voteEliminated', 'voteTie', 'eliminateAllNo', 'secondTieNone',
+    'speechTurn',
+  ];
+  /** Which wording a line took: the index whose forced text it is. */
+  const chosen = (key: NarrationKey, params: Record<string, string | number>, lang: Lang, mode: LineMode): number =>
+    wordingsOfKey(key).findIndex((i) => narrationText(key, params, ctx(lang, mode)) === narrationText(key, params, ctx(lang, mode, 'classic', i)));
+
+  it('each has two to four wordings, as many in Russian as in English, every one its own', () => {
+    for (const key of VARYING) {
+      expect(wordingsOf('ru', key).length, key).toBeGreaterThanOrEqual(2);
+      expect(wordingsOf('ru', key).length, key).toBeLessThanOrEqual(4);
+    }
+    for (const key of KEYS) {
+      expect(wordingsOf('en', key).length, key).toBe(wordingsOf('ru', key).length);
+      for (const lang of LANGS) {
+        for (const preset of ['classic', 'city'] as const) {
+          const texts = wordingsOfKey(key).map((i) => narrationText(key, PARAMS[key] ?? {}, ctx(lang, 'speech', preset, i)));
+          expect(new Set(texts).size, `${lang} ${key} ${preset}`).toBe(texts.length);
+        }
+      }
+    }
+  });
+
+  it('without a wording seed a line takes its first wording', () => {
+    for (const key of VARYING) {
+      for (const lang of LANGS) expect(chosen(key, PARAMS[key] ?? {}, lang, 'speech'), key).toBe(0);
+    }
+  });
+
+  it('the same seed says the same words, in the caption and the voice, in either language', () => {
+    for (const key of VARYING) {
+      for (let seq = 1; seq <= 12; seq++) {
+        const params = { ...PARAMS[key], [WORDING]: wordingSeed(0xc0ffee, seq) };
+        const picks = LANGS.flatMap((lang) => MODES.map((mode) => chosen(key, params, lang, mode)));
+        expect(new Set(picks), `${key} seq ${seq}`).toEqual(new Set([wordingIndex(key, params, wordingsOf('ru', key).length)]));
+      }
+    }
+  });
+
+  it('the choice never depends on who died, who speaks, who was checked or any other parameter', () => {
+    const secretish: Record<string, string | number>[] = [
+      { seat: 1 }, { seat: 9, seats: '9' }, { seats: '2, 5, 7' }, { target: 4, verdict: 'mafia' }, { target: 4, verdict: 'town' },
+      { role: 'doctor' }, { role: 'mafia', target: 11 }, { mafia: 1 }, { mafia: 3 }, { seconds: 10 }, { count: 2 },
+    ];
+    for (const key of VARYING) {
+      const count = wordingsOf('ru', key).length;
+      for (let seq = 1; seq <= 20; seq++) {
+        const wording = wordingSeed(0x5eed, seq);
+        const expected = wordingIndex(key, { [WORDING]: wording }, count);
+        for (const extra of secretish) expect(wordingIndex(key, { ...extra, [WORDING]: wording }, count), `${key} ${JSON.stringify(extra)}`).toBe(expected);
+      }
+    }
+  });
+
+  it('over a game, each moment is heard in all its wordings, and another game chooses again', () => {
+    // Forty phases are fewer than one game of eleven players has.
+    const heard = (game: number, key: NarrationKey) =>
+      Array.from({ length: 40 }, (_, seq) => wordingIndex(key, { [WORDING]: wordingSeed(game, seq) }, wordingsOf('ru', key).length));
+    for (const key of VARYING) {
+      expect(new Set(heard(0x1234, key)).size, key).toBe(wordingsOf('ru', key).length);
+      expect(heard(0x1234, key), key).toEqual(heard(0x1234, key));
+      expect(heard(0x1234, key), key).not.toEqual(heard(0x4321, key));
+    }
   });
 });

@@ -28,11 +28,19 @@
  *   count     a warning's number (warning)
  *   mafia     how many black cards meet (acquaintanceWake)
  *   name      optional: the seat's name, else taken from the public seat list
+ *   wording   the step's public wording seed (wording.ts); never said
  * A missing parameter never breaks a line: it reads «игрок» / "a player".
+ *
+ * A moment that comes back all game (nightfall, a role's wake, dawn, a vote's
+ * result, a speech turn) has a list of wordings, the same number in both
+ * languages, so a TV that changes language keeps the same one; `wording.ts`
+ * chooses which from public things only. The first is the one said without a
+ * `wording`.
  */
 import { pluralRu, type Lang, type Params } from '../ui/shared/i18n';
 import type { NarrationKey, Preset } from '../engine/types';
 import { MINUTE_RU, SECOND_RU, cardinalEn, cardinalRu, countEn, countRu } from './numerals';
+import { wordingIndex } from './wording';
 
 /** `caption` is shown on screen («№3 — Анна», «30 секунд»); `speech` is read aloud («номер три — Анна», «тридцать секунд»). */
 export type LineMode = 'caption' | 'speech';
@@ -60,6 +68,8 @@ export interface LineArgs {
 }
 
 type Line = (a: LineArgs) => string;
+/** One line, or the wordings of a moment that comes back (`wording.ts` chooses one). */
+export type Wordings = Line | readonly Line[];
 
 /** How a duration is counted: whole minutes as minutes, else seconds. */
 function durationUnits(seconds: number): { n: number; minutes: boolean } {
@@ -101,51 +111,119 @@ const many = (a: LineArgs, key?: string): boolean => a.count(key) > 1;
 const ORDINAL_RU = ['', 'первое', 'второе', 'третье', 'четвёртое'];
 const ORDINAL_EN = ['', 'first', 'second', 'third', 'fourth'];
 
-const ru: Record<NarrationKey, Line> = {
+/** The acquaintance in City, in a classic game with one mafioso, and with more. */
+const acquaintance = (city: string, alone: string, together: string): Line => (a) => {
+  if (a.preset === 'city') return city;
+  return a.has('mafia') && a.num('mafia', 2) === 1 ? alone : together;
+};
+/** «нас покидает номер 3 — Анна» / «нас покидают …»: who died in the night, the verb agreeing with the list. */
+const lostRu = (a: LineArgs): string => `нас ${many(a) ? 'покидают' : 'покидает'} ${a.all()}`;
+/** «стол покидает номер 7 — Мария» / «стол покидают …». */
+const leaveRu = (a: LineArgs): string => `стол ${many(a) ? 'покидают' : 'покидает'} ${a.all()}`;
+/** "number seven, Maria, leaves the table" / "… leave the table". */
+const leaveEn = (a: LineArgs): string => `${a.subjects()} ${many(a) ? 'leave' : 'leaves'} the table`;
+
+const ru: Record<NarrationKey, Wordings> = {
   gameStart: () => 'Игра начинается.',
   cardCheck: (a) => `Посмотрите свою карту на телефоне: нажмите на неё и удерживайте. Никому её не показывайте.${timeRu(a)}`,
   redealt: () => 'Карты раздаются заново.',
-  nightFalls: () => 'Город засыпает. Смотрите только в свой телефон.',
-  acquaintanceWake: (a) => {
-    if (a.preset === 'city') return 'Просыпаются чёрные: дон и мафия. Познакомьтесь.';
-    if (a.has('mafia') && a.num('mafia', 2) === 1) return 'Просыпается мафия. Напарников в этой игре нет.';
-    return 'Просыпается мафия. Познакомьтесь друг с другом.';
-  },
+  nightFalls: [
+    () => 'Город засыпает. Смотрите только в свой телефон.',
+    () => 'Наступает ночь. Город засыпает.',
+    () => 'Город засыпает. В чужие телефоны не заглядываем.',
+  ],
+  acquaintanceWake: [
+    acquaintance('Просыпаются чёрные: дон и мафия. Познакомьтесь.', 'Просыпается мафия. Напарников в этой игре нет.', 'Просыпается мафия. Познакомьтесь друг с другом.'),
+    acquaintance('Просыпаются чёрные: дон и мафия. Запомните друг друга.', 'Просыпается мафия. Союзников в этой игре нет.', 'Просыпается мафия. Запомните друг друга.'),
+  ],
   acquaintanceSleep: (a) => (a.preset === 'city' ? 'Чёрные засыпают.' : 'Мафия засыпает.'),
-  putanaWake: () => 'Просыпается путана. Выберите клиента.',
+  putanaWake: [() => 'Просыпается путана. Выберите клиента.', () => 'Просыпается путана. К кому вы идёте этой ночью?'],
   putanaSleep: () => 'Путана засыпает.',
-  mafiaWake: () => 'Просыпается мафия. Выберите жертву.',
+  mafiaWake: [
+    () => 'Просыпается мафия. Выберите жертву.',
+    () => 'Просыпается мафия. Мафия делает свой выбор.',
+    () => 'Мафия просыпается. Кто станет жертвой этой ночью?',
+  ],
   mafiaSleep: () => 'Мафия засыпает.',
-  maniacWake: () => 'Просыпается маньяк. Выберите жертву.',
+  maniacWake: [
+    () => 'Просыпается маньяк. Выберите жертву.',
+    () => 'Просыпается маньяк. Маньяк выходит на охоту.',
+    () => 'Маньяк просыпается. Кто не доживёт до утра?',
+  ],
   maniacSleep: () => 'Маньяк засыпает.',
-  doctorWake: () => 'Просыпается доктор. Кого вы лечите этой ночью?',
+  doctorWake: [
+    () => 'Просыпается доктор. Кого вы лечите этой ночью?',
+    () => 'Просыпается доктор. Кого вы спасаете этой ночью?',
+    () => 'Доктор просыпается. Кому этой ночью нужна ваша помощь?',
+  ],
   doctorSleep: () => 'Доктор засыпает.',
-  commissarWake: () => 'Просыпается комиссар. Кого вы проверяете?',
+  commissarWake: [
+    () => 'Просыпается комиссар. Кого вы проверяете?',
+    () => 'Просыпается комиссар. Кто под подозрением этой ночью?',
+    () => 'Комиссар просыпается. Чью карту вы проверите этой ночью?',
+  ],
   commissarSleep: () => 'Комиссар засыпает.',
-  sheriffWake: () => 'Просыпается шериф. Кого вы проверяете?',
+  sheriffWake: [
+    () => 'Просыпается шериф. Кого вы проверяете?',
+    () => 'Просыпается шериф. Кто под подозрением этой ночью?',
+    () => 'Шериф просыпается. Чью карту вы проверите этой ночью?',
+  ],
   sheriffSleep: () => 'Шериф засыпает.',
-  donWake: () => 'Просыпается дон. Ищите шерифа.',
+  donWake: [
+    () => 'Просыпается дон. Ищите шерифа.',
+    () => 'Просыпается дон. Кто за этим столом шериф?',
+    () => 'Дон просыпается. Где прячется шериф?',
+  ],
   donSleep: () => 'Дон засыпает.',
-  morningKilled: (a) => `Город просыпается. Этой ночью нас покидает ${a.who()}.`,
-  morningKilledMany: (a) => `Город просыпается. Этой ночью нас ${many(a) ? 'покидают' : 'покидает'} ${a.all()}.`,
-  morningPeaceful: () => 'Город просыпается. Этой ночью никто не погиб.',
+  morningKilled: [
+    (a) => `Город просыпается. Этой ночью нас покидает ${a.who()}.`,
+    (a) => `Наступает утро. Печальная новость: этой ночью нас покидает ${a.who()}.`,
+    (a) => `Город просыпается, но не весь. Этой ночью нас покидает ${a.who()}.`,
+  ],
+  morningKilledMany: [
+    (a) => `Город просыпается. Этой ночью ${lostRu(a)}.`,
+    (a) => `Наступает утро. Печальная новость: этой ночью ${lostRu(a)}.`,
+    (a) => `Город просыпается, но не весь. Этой ночью ${lostRu(a)}.`,
+  ],
+  morningPeaceful: [
+    () => 'Город просыпается. Этой ночью никто не погиб.',
+    () => 'Доброе утро, город! Этой ночью обошлось без жертв.',
+    () => 'Город просыпается. Ночь прошла спокойно: проснулись все.',
+  ],
   morningFirst: () => 'Город просыпается. Ночь знакомства позади.',
   morningAlibi: (a) => `Алиби: сегодня по голосованию не может покинуть стол ${a.who()}.`,
-  speechTurn: (a) => `Слово получает ${a.who()}.${timeRu(a)}`,
+  speechTurn: [
+    (a) => `Слово получает ${a.who()}.${timeRu(a)}`,
+    // An address: the seat in the nominative, as a name is called.
+    (a) => `${cap(a.who())}, вам слово.${timeRu(a)}`,
+    (a) => `Говорит ${a.who()}.${timeRu(a)}`,
+  ],
   discussion: (a) => `Балаган! Обсуждаем все вместе.${timeRu(a, 'На обсуждение —')}`,
   voteStart: (a) => `Голосование. Сделайте выбор на телефоне.${timeRu(a)}`,
   // «Ещё голосует»: present tense, so no gender; the seats are its subject, in the nominative.
   voteReminder: (a) => `Ещё ${many(a) ? 'голосуют' : 'голосует'} ${a.all()}.${a.has('seconds') ? ` ${leftRu(a.num('seconds', 0), a.words)}.` : ''}`,
-  voteEliminated: (a) => `Город решил: стол ${many(a) ? 'покидают' : 'покидает'} ${a.all()}.`,
-  voteTie: (a) => (a.has('seats') ? `Ничья. Поровну голосов набрали ${a.all()}.` : 'Ничья.'),
+  voteEliminated: [
+    (a) => `Город решил: ${leaveRu(a)}.`,
+    (a) => `Решение принято: ${leaveRu(a)}.`,
+    (a) => `Итоги голосования: ${leaveRu(a)}.`,
+  ],
+  voteTie: [
+    (a) => (a.has('seats') ? `Ничья. Поровну голосов набрали ${a.all()}.` : 'Ничья.'),
+    (a) => (a.has('seats') ? `У нас ничья: поровну голосов набрали ${a.all()}.` : 'У нас ничья.'),
+    (a) => (a.has('seats') ? `Ничья. Одинаковое число голосов набрали ${a.all()}.` : 'Ничья.'),
+  ],
   justificationTurn: (a) => `Оправдательная речь. Слово получает ${a.who()}.${timeRu(a)}`,
   revoteStart: (a) => `Переголосование. Кандидаты: ${a.all()}.${timeRu(a)}`,
   eliminateAllStart: (a) => `Снова ничья. Голосуем, выгнать ли всех: ${a.all()}.${timeRu(a)}`,
   eliminateAllYes: (a) => `Город решил выгнать всех. Стол ${many(a) ? 'покидают' : 'покидает'} ${a.all()}.`,
-  eliminateAllNo: () => 'Город решил никого не выгонять.',
+  eliminateAllNo: [
+    () => 'Город решил никого не выгонять.',
+    () => 'Решение принято: никто не покидает стол.',
+    () => 'Город оставляет всех за столом.',
+  ],
   lotStart: (a) => `Снова ничья. Решает жребий: ${a.either()}.`,
   lotResult: (a) => `Решил жребий: стол покидает ${a.who()}.`,
-  secondTieNone: () => 'Снова ничья. Сегодня никто не покидает стол.',
+  secondTieNone: [() => 'Снова ничья. Сегодня никто не покидает стол.', () => 'И снова ничья. Сегодня все остаются за столом.'],
   noNominees: () => 'Кандидатур нет. Голосования сегодня не будет.',
   singleNomineeFirstDay: (a) => `В первый день одну кандидатуру на голосование не ставят. За столом остаётся ${a.who()}.`,
   lastWord: (a) => `Последнее слово. Говорит ${a.who()}.${timeRu(a)}`,
@@ -171,51 +249,106 @@ const ru: Record<NarrationKey, Line> = {
   gameEnded: () => 'Игра завершена досрочно.',
 };
 
-const en: Record<NarrationKey, Line> = {
+const en: Record<NarrationKey, Wordings> = {
   gameStart: () => 'The game begins.',
   cardCheck: (a) => `Look at your card: press and hold it on your phone. Don’t show it to anyone.${timeEn(a)}`,
   redealt: () => 'The cards are dealt again.',
-  nightFalls: () => 'The city falls asleep. Keep your eyes on your own phone.',
-  acquaintanceWake: (a) => {
-    if (a.preset === 'city') return 'The black team wakes up: the Don and the mafia. Meet each other.';
-    if (a.has('mafia') && a.num('mafia', 2) === 1) return 'The mafia wakes up. There is only one mafioso in this game.';
-    return 'The mafia wakes up. Meet each other.';
-  },
+  nightFalls: [
+    () => 'The city falls asleep. Keep your eyes on your own phone.',
+    () => 'Night falls. The city falls asleep.',
+    () => 'The city falls asleep. No peeking at anyone else’s phone.',
+  ],
+  acquaintanceWake: [
+    acquaintance('The black team wakes up: the Don and the mafia. Meet each other.', 'The mafia wakes up. There is only one mafioso in this game.', 'The mafia wakes up. Meet each other.'),
+    acquaintance('The black team wakes up: the Don and the mafia. Remember each other.', 'The mafia wakes up. You have no partners in this game.', 'The mafia wakes up. Remember your partners.'),
+  ],
   acquaintanceSleep: (a) => (a.preset === 'city' ? 'The black team falls asleep.' : 'The mafia falls asleep.'),
-  putanaWake: () => 'The Lover wakes up. Choose whom to visit.',
+  putanaWake: [() => 'The Lover wakes up. Choose whom to visit.', () => 'The Lover wakes up. Whom do you visit tonight?'],
   putanaSleep: () => 'The Lover falls asleep.',
-  mafiaWake: () => 'The mafia wakes up. Choose a victim.',
+  mafiaWake: [
+    () => 'The mafia wakes up. Choose a victim.',
+    () => 'The mafia wakes up and makes its choice.',
+    () => 'The mafia wakes up. Who will be the victim tonight?',
+  ],
   mafiaSleep: () => 'The mafia falls asleep.',
-  maniacWake: () => 'The Maniac wakes up. Choose a victim.',
+  maniacWake: [
+    () => 'The Maniac wakes up. Choose a victim.',
+    () => 'The Maniac wakes up and goes hunting.',
+    () => 'The Maniac wakes up. Who will not live to see the morning?',
+  ],
   maniacSleep: () => 'The Maniac falls asleep.',
-  doctorWake: () => 'The Doctor wakes up. Whom do you heal tonight?',
+  doctorWake: [
+    () => 'The Doctor wakes up. Whom do you heal tonight?',
+    () => 'The Doctor wakes up. Whom do you save tonight?',
+    () => 'The Doctor wakes up. Who needs your help tonight?',
+  ],
   doctorSleep: () => 'The Doctor falls asleep.',
-  commissarWake: () => 'The Commissar wakes up. Whom do you check?',
+  commissarWake: [
+    () => 'The Commissar wakes up. Whom do you check?',
+    () => 'The Commissar wakes up. Who is under suspicion tonight?',
+    () => 'The Commissar wakes up. Whose card do you check tonight?',
+  ],
   commissarSleep: () => 'The Commissar falls asleep.',
-  sheriffWake: () => 'The Sheriff wakes up. Whom do you check?',
+  sheriffWake: [
+    () => 'The Sheriff wakes up. Whom do you check?',
+    () => 'The Sheriff wakes up. Who is under suspicion tonight?',
+    () => 'The Sheriff wakes up. Whose card do you check tonight?',
+  ],
   sheriffSleep: () => 'The Sheriff falls asleep.',
-  donWake: () => 'The Don wakes up. Look for the Sheriff.',
+  donWake: [
+    () => 'The Don wakes up. Look for the Sheriff.',
+    () => 'The Don wakes up. Who at this table is the Sheriff?',
+    () => 'The Don wakes up. Where is the Sheriff hiding?',
+  ],
   donSleep: () => 'The Don falls asleep.',
   // Said at dawn, so the night is "last night".
-  morningKilled: (a) => `The city wakes up. Last night we lost ${a.who()}.`,
-  morningKilledMany: (a) => `The city wakes up. Last night we lost ${a.all()}.`,
-  morningPeaceful: () => 'The city wakes up. Nobody died last night.',
+  morningKilled: [
+    (a) => `The city wakes up. Last night we lost ${a.who()}.`,
+    (a) => `Morning comes, with sad news: last night we lost ${a.who()}.`,
+    (a) => `The city wakes up, but not everyone does. Last night we lost ${a.who()}.`,
+  ],
+  morningKilledMany: [
+    (a) => `The city wakes up. Last night we lost ${a.all()}.`,
+    (a) => `Morning comes, with sad news: last night we lost ${a.all()}.`,
+    (a) => `The city wakes up, but not everyone does. Last night we lost ${a.all()}.`,
+  ],
+  morningPeaceful: [
+    () => 'The city wakes up. Nobody died last night.',
+    () => 'Good morning, city! Last night there were no victims.',
+    () => 'The city wakes up. Last night was quiet: everyone woke up.',
+  ],
   morningFirst: () => 'The city wakes up. The introductions are over.',
   morningAlibi: (a) => `${cap(a.subject())} has an alibi and cannot be voted out today.`,
-  speechTurn: (a) => `The floor goes to ${a.who()}.${timeEn(a)}`,
+  speechTurn: [
+    (a) => `The floor goes to ${a.who()}.${timeEn(a)}`,
+    (a) => `${cap(a.who())}, the floor is yours.${timeEn(a)}`,
+    (a) => `Over to ${a.who()}.${timeEn(a)}`,
+  ],
   discussion: (a) => (spanEn(a) ? `Open discussion for ${spanEn(a)}! Everyone may speak.` : 'Open discussion! Everyone may speak.'),
   voteStart: (a) => `Time to vote. Make your choice on your phone.${timeEn(a)}`,
   voteReminder: (a) => `Still waiting for the votes of ${a.all()}.${a.has('seconds') ? ` ${cap(durationEn(a.num('seconds', 0), a.words))} left.` : ''}`,
-  voteEliminated: (a) => `The city has decided: ${a.subjects()} ${many(a) ? 'leave' : 'leaves'} the table.`,
-  voteTie: (a) => (a.has('seats') ? `A tie between ${a.all()}.` : 'A tie.'),
+  voteEliminated: [
+    (a) => `The city has decided: ${leaveEn(a)}.`,
+    (a) => `The votes are in: ${leaveEn(a)}.`,
+    (a) => `The decision is made: ${leaveEn(a)}.`,
+  ],
+  voteTie: [
+    (a) => (a.has('seats') ? `A tie between ${a.all()}.` : 'A tie.'),
+    (a) => (a.has('seats') ? `We have a tie: ${a.all()}.` : 'We have a tie.'),
+    (a) => (a.has('seats') ? `The votes are split evenly between ${a.all()}.` : 'The votes are split evenly.'),
+  ],
   justificationTurn: (a) => `${cap(a.who())}: your defence.${timeEn(a)}`,
   revoteStart: (a) => `A revote between ${a.all()}.${timeEn(a)}`,
   eliminateAllStart: (a) => `A tie again. We vote on whether all of them leave: ${a.all()}.${timeEn(a)}`,
   eliminateAllYes: (a) => `The city votes them all out: ${a.subjects()} ${many(a) ? 'leave' : 'leaves'} the table.`,
-  eliminateAllNo: () => 'The city keeps them all.',
+  eliminateAllNo: [
+    () => 'The city keeps them all.',
+    () => 'The decision is made: nobody leaves the table.',
+    () => 'The city lets them all stay at the table.',
+  ],
   lotStart: (a) => `A tie again. The lot decides: ${a.either()}.`,
   lotResult: (a) => `The lot has decided: ${a.subject()} leaves the table.`,
-  secondTieNone: () => 'A tie again. Nobody leaves the table today.',
+  secondTieNone: [() => 'A tie again. Nobody leaves the table today.', () => 'Another tie. Everyone stays at the table today.'],
   noNominees: () => 'Nobody was nominated. There is no vote today.',
   singleNomineeFirstDay: (a) => `On the first day a single nominee is not voted on. ${cap(a.subject())} stays at the table.`,
   lastWord: (a) => `The last word goes to ${a.who()}.${timeEn(a)}`,
@@ -239,7 +372,13 @@ const en: Record<NarrationKey, Line> = {
   gameEnded: () => 'The game has been ended early.',
 };
 
-export const narrationLines: Record<Lang, Record<NarrationKey, Line>> = { ru, en };
+export const narrationLines: Record<Lang, Record<NarrationKey, Wordings>> = { ru, en };
+
+/** A key's wordings in a language, one or more. */
+export function wordingsOf(lang: Lang, key: NarrationKey): readonly Line[] {
+  const wordings = narrationLines[lang][key];
+  return typeof wordings === 'function' ? [wordings] : wordings;
+}
 
 /** The first letter in capitals, for a seat that opens a sentence ("Number 3, Anna"). */
 function cap(text: string): string {
@@ -293,6 +432,8 @@ export interface LineContext {
   mode: LineMode;
   /** A seat's public name, from the public seat list. */
   nameOf(seat: number): string | undefined;
+  /** Says this wording, whatever `params.wording` chooses: the docs and tests show each one. */
+  wording?: number;
 }
 
 /** The text of one narration line, its parameters filled. */
@@ -328,5 +469,7 @@ export function narrationText(key: NarrationKey, params: Params = {}, ctx: LineC
     flag: (k) => params[k] === 1 || params[k] === 'true' || params[k] === 'mafia' || params[k] === '1',
     has: (k) => params[k] !== undefined && params[k] !== '',
   };
-  return narrationLines[lang][key](args);
+  const wordings = wordingsOf(lang, key);
+  const index = ctx.wording ?? wordingIndex(key, params, wordings.length);
+  return (wordings[index % wordings.length] ?? wordings[0]!)(args);
 }
