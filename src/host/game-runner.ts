@@ -8,15 +8,26 @@
  * each intent carries the moment its frame reached the TV, and when the
  * deadline's timer comes due the timeout waits one turn of the event loop, so
  * frames that were already waiting are counted first.
+ *
+ * Each step's lines leave here stamped with their public wording seed
+ * (narrator/wording.ts): the game's own, drawn at the deal apart from the
+ * cards' seed, mixed with the phase's seq.
  */
 import type { Action, Effect, Setup } from '../engine/types';
 import type { Clock, RandomBytes, TimerId } from '../net/clock';
 import type { ErrorCode } from '../protocol/messages';
+import { wordingSeed, withWording } from '../narrator/wording';
 import type { EngineApi } from './engine';
 
 export interface Game<S> {
   state: S;
   seed: number;
+  /**
+   * Public: which wordings the narrator takes (narrator/wording.ts). Drawn
+   * apart from `seed`, since anything made from the cards' seed would give
+   * the deal away. Absent in a game saved before it existed.
+   */
+  wording?: number;
   /** Epoch ms of the step that made `state`: the views sent for it are built as of then. */
   at: number;
 }
@@ -68,12 +79,12 @@ export class GameRunner<S> {
     const dealt: Setup = { ...setup, players: names.length };
     const problem = this.engine.checkSetup(dealt);
     if (problem) return { code: 'cannotStart', detail: problem.detail };
-    const [a = 0, b = 0, c = 0, d = 0] = this.random(4);
-    const seed = ((a << 24) | (b << 16) | (c << 8) | d) >>> 0;
+    const seed = this.random32();
+    const wording = this.random32();
     const at = this.clock.now();
     const { state, effects } = this.engine.newGame(dealt, names, seed, at);
-    this.game = { state, seed, at };
-    this.onStep(effects, null);
+    this.game = { state, seed, wording, at };
+    this.onStep(this.worded(effects), null);
     return null;
   }
 
@@ -88,7 +99,7 @@ export class GameRunner<S> {
     // The same state back: nothing changed, so nothing is saved or sent.
     if (result.state === this.game.state) return null;
     this.game = { ...this.game, state: result.state, at: this.clock.now() };
-    this.onStep(result.effects, action);
+    this.onStep(this.worded(result.effects), action);
     return null;
   }
 
@@ -103,6 +114,21 @@ export class GameRunner<S> {
     if (deadline === null || arrivedAt < deadline) return arrivedAt;
     const pending = this.dueAt !== null || this.timer !== null;
     return pending && arrivedAt - deadline <= ARRIVAL_GRACE_MS ? deadline - 1 : arrivedAt;
+  }
+
+  private random32(): number {
+    const [a = 0, b = 0, c = 0, d = 0] = this.random(4);
+    return ((a << 24) | (b << 16) | (c << 8) | d) >>> 0;
+  }
+
+  /**
+   * The step's lines stamped with the moment's wording seed: the game's, and
+   * the seq of the phase the step leaves (lines a pause cut keep it on Resume).
+   */
+  private worded(effects: Effect[]): Effect[] {
+    const seq = this.seq();
+    if (seq === null || !effects.some((effect) => effect.type === 'narrate')) return effects;
+    return withWording(effects, wordingSeed(this.game?.wording ?? 0, seq));
   }
 
   /** Ends the game (back to the lobby). */

@@ -22,7 +22,8 @@ export interface HostRecord<S> {
   room: { peerId: string; code: string; key?: string };
   lobby: Lobby;
   setup: Setup;
-  game: { state: S; seed: number; at: number } | null;
+  /** `wording`: the narrator's public wording seed (game-runner.ts); missing in games saved before it. */
+  game: { state: S; seed: number; wording?: number; at: number } | null;
 }
 
 export interface HostStore<S> {
