@@ -329,8 +329,8 @@ const en: Record<NarrationKey, Wordings> = {
   voteReminder: (a) => `Still waiting for the votes of ${a.all()}.${a.has('seconds') ? ` ${cap(durationEn(a.num('seconds', 0), a.words))} left.` : ''}`,
   voteEliminated: [
     (a) => `The city has decided: ${leaveEn(a)}.`,
-    (a) => `The votes are in: ${leaveEn(a)}.`,
     (a) => `The decision is made: ${leaveEn(a)}.`,
+    (a) => `The votes are in: ${leaveEn(a)}.`,
   ],
   voteTie: [
     (a) => (a.has('seats') ? `A tie between ${a.all()}.` : 'A tie.'),
