@@ -1,24 +1,24 @@
 /**
  * docs/NARRATION.md, written from the code: every narration line in Russian
- * and English as the voice says it, with the moment it belongs to
- * (`moments.ts`). `scripts/narration-doc.ts` writes the file;
+ * and English as the voice says it, in each of its wordings, with the moment
+ * it belongs to (`moments.ts`). `scripts/narration-doc.ts` writes the file;
  * `narration-doc.test.ts` fails when the file is not what this returns.
  */
 import type { NarrationKey, Preset } from '../engine/types';
 import type { Lang } from '../ui/shared/i18n';
-import { narrationLines, narrationText, type LineMode } from './lines';
+import { narrationLines, narrationText, wordingsOf, type LineMode } from './lines';
 import { narrationMoments } from './moments';
 
 /** Example players, a man's, a woman's and a name for either, in each language. */
-const NAMES: Record<Lang, Record<number, string>> = {
+export const NAMES: Record<Lang, Record<number, string>> = {
   ru: { 2: 'Пётр', 3: 'Анна', 5: 'Саша', 7: 'Мария', 11: 'Вика' },
   en: { 2: 'Peter', 3: 'Anna', 5: 'Sasha', 7: 'Maria', 11: 'Vicky' },
 };
 
 const PRESETS: Preset[] = ['classic', 'city'];
 
-function render(lang: Lang, mode: LineMode, key: NarrationKey, params: Record<string, string | number>, preset: Preset): string {
-  return narrationText(key, params, { lang, preset, mode, nameOf: (seat) => NAMES[lang][seat] });
+function render(lang: Lang, mode: LineMode, key: NarrationKey, params: Record<string, string | number>, preset: Preset, wording: number): string {
+  return narrationText(key, params, { lang, preset, mode, nameOf: (seat) => NAMES[lang][seat], wording });
 }
 
 /** Markdown table cells may not hold a pipe or a line break. */
@@ -27,22 +27,28 @@ const cell = (text: string): string => text.replace(/\|/g, '\\|').replace(/\n/g,
 function keySection(key: NarrationKey): string[] {
   const moment = narrationMoments[key];
   const out = [`### \`${key}\``, '', moment ? moment.when : '_No moment described in src/narrator/moments.ts._', ''];
+  const wordings = wordingsOf('ru', key).map((_, i) => i);
+  const varies = wordings.length > 1;
+  if (varies) out.push(`Said in one of ${wordings.length} wordings, the same one in both languages (src/narrator/wording.ts).`, '');
   const rows: string[] = [];
   const seen = new Set<string>();
-  for (const params of moment?.examples ?? [{}]) {
-    for (const preset of PRESETS) {
-      const ru = render('ru', 'speech', key, params, preset);
-      const en = render('en', 'speech', key, params, preset);
-      if (seen.has(ru + en)) continue;
-      seen.add(ru + en);
-      const differs = render('ru', 'speech', key, params, 'classic') !== render('ru', 'speech', key, params, 'city')
-        || render('en', 'speech', key, params, 'classic') !== render('en', 'speech', key, params, 'city');
-      const shown = Object.entries(params).map(([name, value]) => `${name}=${value}`);
-      if (differs) shown.push(preset);
-      rows.push(`| ${cell(shown.join(', ') || '—')} | ${cell(ru)} | ${cell(en)} |`);
+  for (const wording of wordings) {
+    for (const params of moment?.examples ?? [{}]) {
+      for (const preset of PRESETS) {
+        const said = (lang: Lang, as: Preset) => render(lang, 'speech', key, params, as, wording);
+        const ru = said('ru', preset);
+        const en = said('en', preset);
+        if (seen.has(ru + en)) continue;
+        seen.add(ru + en);
+        const differs = said('ru', 'classic') !== said('ru', 'city') || said('en', 'classic') !== said('en', 'city');
+        const shown = Object.entries(params).map(([name, value]) => `${name}=${value}`);
+        if (differs) shown.push(preset);
+        rows.push(`|${varies ? ` ${wording + 1} |` : ''} ${cell(shown.join(', ') || '—')} | ${cell(ru)} | ${cell(en)} |`);
+      }
     }
   }
-  out.push('| Parameters | Русский | English |', '| --- | --- | --- |', ...rows, '');
+  if (varies) out.push('| Wording | Parameters | Русский | English |', '| --- | --- | --- | --- |', ...rows, '');
+  else out.push('| Parameters | Русский | English |', '| --- | --- | --- |', ...rows, '');
   return out;
 }
 
@@ -58,8 +64,11 @@ export function narrationDoc(): string {
     '"#3 Anna", «30 секунд»). A seat is its number and the player’s public name; the examples seat',
     `${Object.entries(NAMES.ru).map(([seat, name]) => `${seat} ${name}`).join(', ')} (in English ${Object.entries(NAMES.en).map(([seat, name]) => `${seat} ${name}`).join(', ')}).`,
     'Parameters are public only; a line that differs between the classic game and City shows both.',
+    'A moment that comes back all game (nightfall, a role’s wake, dawn, a vote’s result, a speech turn) has several',
+    'wordings; which one is said is chosen from the game’s public wording seed, the phase and the line alone, never from',
+    'who died, who speaks or any other parameter (`src/narrator/wording.ts`).',
     '',
-    `${keys.length} lines.`,
+    `${keys.length} lines, ${keys.reduce((sum, key) => sum + wordingsOf('ru', key).length, 0)} wordings.`,
     '',
   ];
   for (const key of keys) lines.push(...keySection(key));
