@@ -296,7 +296,7 @@ describe('the host’s voice, as a native speaker reads it (issue 28)', () => {
     }
     expect(narrationText('cardCheck', { seconds: 60 }, ctx('ru'))).toContain('удерживайте');
     expect(narrationText('lotResult', { seat: 3 }, ctx('ru'))).toBe('Решил жребий: стол покидает номер три — Анна.');
-    expect(narrationText('lastGuess', { seat: 3, target: 7 }, ctx('ru'))).toBe('Последнее предположение. Говорит номер три — Анна. Мафией назван номер семь — Мария.');
+    expect(narrationText('lastGuess', { seat: 3, target: 7 }, ctx('ru'))).toBe('Последнее предположение. Номер три — Анна: мафией назван номер семь — Мария.');
   });
 
   it('the farewell speaks to the player from start to end, never of them', () => {

@@ -232,8 +232,9 @@ const ru: Record<NarrationKey, Wordings> = {
     ? `Прощальное слово. ${cap(a.who())}, у вас ${spanRu(a)}, чтобы попрощаться с городом.`
     : `Прощальное слово. ${cap(a.who())}, попрощайтесь с городом.`),
   // «назван», «проверен» agree with «номер», never with the player.
-  lastGuess: (a) => `Последнее предположение. Говорит ${a.who()}. Мафией назван ${a.who('target')}.`,
-  revealCheck: (a) => `Комиссар открывает проверку. Говорит ${a.who()}. Проверен ${a.who('target')}. Результат: ${a.flag('verdict') ? 'мафия' : 'не мафия'}.`,
+  // The speaker stands as a label before a colon, so the name needs no case («его выбор» would need a gender).
+  lastGuess: (a) => `Последнее предположение. ${cap(a.who())}: мафией назван ${a.who('target')}.`,
+  revealCheck: (a) => `Комиссар открывает проверку. ${cap(a.who())}: проверен ${a.who('target')}. Результат: ${a.flag('verdict') ? 'мафия' : 'не мафия'}.`,
   warning: (a) => {
     const n = a.num('count', 0);
     return `Предупреждение: ${a.who()}.${ORDINAL_RU[n] ? ` Это ${ORDINAL_RU[n]} предупреждение.` : ''}`;
