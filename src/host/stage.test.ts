@@ -220,6 +220,20 @@ describe('the stage runs the engine\'s effects on the host side', () => {
     expect(caption()).toBe('Ночь первая.');
   });
 
+  it('a screen\'s told line comes back as said, shown only when the screen asks for its caption', async () => {
+    const { clock, session, stage, views, caption } = setup(openingSpeech());
+    session.emit(session.state.cueLines.slice());
+    expect(caption()).not.toBe('');
+    stage.tell({ id: 1, text: 'Номер 3 — Анна: мафия.', caption: false, cut: true });
+    expect(caption()).toBe('');
+    expect(views.at(-1)!.told).toBe(-1);
+    await clock.advance(20_000);
+    expect(views.at(-1)!.told).toBe(1);
+    stage.tell({ id: 2, text: '' });
+    await clock.advance(0);
+    expect(views.at(-1)!.told).toBe(2);
+  });
+
   it('following another session lets go of the first', async () => {
     const { clock, session, stage } = setup(openingSpeech());
     const other = new FakeSession(session.state, clock);

@@ -22,7 +22,7 @@ export interface StageNarrator {
   readonly status: VoiceStatus;
   configure(settings: VoiceSettings): void;
   play(seq: number, lines: NarrationRequest[], context: { preset: PublicView['preset']; nameOf(seat: number): string | undefined }, options?: PlayOptions): void;
-  tell(text: string): void;
+  tell(text: string, options?: { caption?: string; cut?: boolean; said?: () => void }): void;
   unlock(): void;
   stop(): void;
 }
@@ -64,6 +64,22 @@ export interface StageView {
   /** The line being said, or the last one said ('' before any). */
   caption: string;
   voice: VoiceStatus;
+  /** The id of the last line a screen told (`tell`) that has been said or cut; -1 before any. */
+  told: number;
+}
+
+/**
+ * A line a screen tells in its own words (the game-over reveal). `id` (rising)
+ * comes back in `StageView.told` once it has been said, so the screen can pace
+ * itself by the voice; `caption: false` when the screen shows the words itself
+ * (shown once, not twice); `cut` drops what is still queued; an empty `text`
+ * says nothing and comes back once what was queued before it has been said.
+ */
+export interface ToldLine {
+  id: number;
+  text: string;
+  caption?: boolean;
+  cut?: boolean;
 }
 
 /** Every step it runs and every "said" it reports, for the speech tests (main-tv.ts makes them window events). */
@@ -93,6 +109,7 @@ export class Stage<N extends StageNarrator = StageNarrator> {
   private session: StageSession | null = null;
   private unfollow: Array<() => void> = [];
   private caption = '';
+  private told = -1;
   private voice: VoiceStatus;
   private readonly listeners = new Set<(view: StageView) => void>();
   private phase: Phase | null = null;
@@ -167,9 +184,18 @@ export class Stage<N extends StageNarrator = StageNarrator> {
     }
   }
 
-  /** A line a screen tells in its own words (the game-over walk-through), said after what the game still has to say. */
-  tell(text: string): void {
-    this.narrator.tell(text);
+  /** A line a screen tells in its own words (the game-over reveal), said after what the game still has to say. */
+  tell(line: ToldLine | string): void {
+    if (typeof line === 'string') return this.narrator.tell(line);
+    const { id, text } = line;
+    this.narrator.tell(text, {
+      ...(line.caption === false ? { caption: '' } : {}),
+      ...(line.cut ? { cut: true } : {}),
+      said: () => {
+        this.told = Math.max(this.told, id);
+        this.publish();
+      },
+    });
   }
 
   /** A screen's own sound (the count's flying marks). */
@@ -189,7 +215,7 @@ export class Stage<N extends StageNarrator = StageNarrator> {
   }
 
   private view(): StageView {
-    return { caption: this.caption, voice: this.voice };
+    return { caption: this.caption, voice: this.voice, told: this.told };
   }
 
   private publish(): void {

@@ -176,11 +176,16 @@ export class Narrator {
   }
 
   /**
-   * A line a screen tells in its own words (the game-over walk-through), after
-   * whatever the game's last step still has to say: the caption follows the voice.
+   * A line a screen tells in its own words (the game-over reveal), after
+   * whatever the game's last step still has to say: the caption follows the
+   * voice, unless `caption` says what to show instead ('' when the screen shows
+   * the words itself). `cut` drops what is queued first; `said` is called once
+   * the line has been said (or cut). An empty text says nothing: `said` is
+   * called once everything queued before it has been said.
    */
-  tell(text: string): void {
-    this.queue.play(this.queue.latestSeq, [{ caption: text, speech: text }], {});
+  tell(text: string, options: { caption?: string; cut?: boolean; said?: () => void } = {}): void {
+    const lines = text ? [{ caption: options.caption ?? text, speech: text }] : [];
+    this.queue.play(this.queue.latestSeq, lines, { ...(options.cut ? { cut: true } : {}), ...(options.said ? { said: options.said } : {}) });
   }
 
   /** Says a line now, outside the game (the Settings page's test). */

@@ -80,6 +80,21 @@ describe('narration queue', () => {
     expect(log.narrated).toEqual([{ seq: 4, at: 1000 + BREATH_MS }, { seq: 4, at: 2000 + 2 * BREATH_MS }]);
   });
 
+  it('a screen paces itself by its lines: each batch calls back once said, an empty one once all before it is', async () => {
+    const { clock, queue } = setup();
+    const back: [string, number][] = [];
+    queue.play(9, [line('Игра окончена.')]);
+    queue.play(9, [], { said: () => back.push(['marker', clock.now()]) });
+    queue.play(9, [line('Номер 3 — Анна: мафия.')], { said: () => back.push(['card', clock.now()]) });
+    await clock.advance(10_000);
+    expect(back).toEqual([['marker', 1000 + BREATH_MS], ['card', 2000 + 2 * BREATH_MS]]);
+    // A cut still calls back the line it drops, at once.
+    queue.play(9, [line('Ночь 1.')], { said: () => back.push(['cut', clock.now()]) });
+    await clock.advance(200);
+    queue.play(9, [line('Ночь 2.')], { cut: true });
+    expect(back.at(-1)).toEqual(['cut', clock.now()]);
+  });
+
   it('cut in the same seq (mute, game over) silences at once and says only the new lines', async () => {
     const { clock, voice, queue, log } = setup();
     queue.play(5, [line('Длинная речь.'), line('Ещё одна.')]);

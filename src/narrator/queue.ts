@@ -59,6 +59,12 @@ export interface PlayOptions {
   silent?: boolean;
   /** The game is paused: cut and silent, and neither the cut batches nor this one are reported narrated. */
   paused?: boolean;
+  /**
+   * Called once when this batch has been said, cut or dropped (a screen paces
+   * itself by it: the game-over reveal). A batch of no lines is called back once
+   * everything queued before it has been said.
+   */
+  said?: () => void;
 }
 
 /** The breath after a batch, before the step's clock starts. */
@@ -71,6 +77,7 @@ interface Batch {
   seq: number;
   said: boolean;
   done: boolean;
+  onDone?: () => void;
 }
 
 type Entry = { kind: 'line'; line: Line; parts: string[]; batch: Batch } | { kind: 'end'; batch: Batch };
@@ -107,7 +114,7 @@ export class NarrationQueue {
     if (options.cut || options.paused) this.clear({ report: !options.paused });
     else if (seq !== this.seq) this.supersede();
     this.seq = seq;
-    const batch: Batch = { seq, said: false, done: false };
+    const batch: Batch = { seq, said: false, done: false, ...(options.said ? { onDone: options.said } : {}) };
     if (options.silent || options.paused) {
       const last = lines.at(-1);
       if (last) this.hooks.caption(last);
@@ -253,6 +260,7 @@ export class NarrationQueue {
     if (batch.done) return;
     batch.done = true;
     this.hooks.narrated(batch.seq);
+    batch.onDone?.();
   }
 
   private stopTimers(): void {
