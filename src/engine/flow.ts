@@ -6,7 +6,8 @@
  *
  *   deal ─────────▶ night ──▶ morning ──▶ lastWord (night's dead who speak) ──▶ day
  *   day (speeches) ──▶ discussion (City) ──▶ vote      day ──▶ vote (classic)
- *   vote ──▶ voteResult        vote (City: no nominee / one on day 1) ──▶ peacefulPause
+ *   vote ──▶ voteResult (the count's beat, then the verdict: vote-result.ts)
+ *   vote (City: no nominee / one on day 1) ──▶ peacefulPause
  *   voteResult ──▶ lastWord │ justification │ revote │ eliminateAll │ lot │ peacefulPause
  *   justification ──▶ revote       revote, eliminateAll ──▶ voteResult
  *   lot ──▶ lastWord │ peacefulPause        lastWord ──▶ day (after the morning) │ night

@@ -32,7 +32,7 @@ export function newGame(setup: Setup, names: string[], seed: number, now: number
     tonight: { client: 0, mafia: 0, maniac: 0, heal: 0 },
     healLast: 0, healLastNight: -9, selfHeals: 0, clientLast: 0, clientLastNight: -9,
     checks: Array.from({ length: n }, () => []),
-    opener: 0, speaker: 0, queue: [], nominees: [], nominated: fill(n, 0), doneTalking: fill(n, false), round: null, tied: [], after: null,
+    opener: 0, speaker: 0, queue: [], nominees: [], nominated: fill(n, 0), doneTalking: fill(n, false), round: null, counted: null, tied: [], after: null,
     alibi: 0, alibiShown: false, lastRound: null, votes: [], morning: null, lot: null,
     lastWords: [], lastWordsThen: 'night', lastGuess: 0, revealedCheck: null, winner: null, nightLog: [],
   };

@@ -20,6 +20,7 @@ import type {
   Setup,
   Side,
   Timers,
+  VoteCount,
   VoteRound,
 } from './types';
 
@@ -104,6 +105,8 @@ export interface GameState {
   /** City's discussion (balagan): who has said he is done talking (issue 28). */
   doneTalking: readonly boolean[];
   round: Round | null;
+  /** A round counted whose verdict waits for its ballots to land on the TV (vote-result.ts); null otherwise. */
+  counted: VoteCount | null;
   tied: readonly number[];
   after: AfterResult | null;
   alibi: number;
@@ -168,6 +171,7 @@ export function draft(s: GameState): GameState {
     nominated: s.nominated,
     doneTalking: s.doneTalking,
     round: s.round,
+    counted: s.counted,
     tied: s.tied,
     after: s.after,
     alibi: s.alibi,

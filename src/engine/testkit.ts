@@ -101,6 +101,11 @@ export function passBeat(s: GameState): GameState {
   return s.phase === 'morning' && s.morning === null ? tick(s) : s;
 }
 
+/** The count's beat runs out: the vote's verdict is told (vote-result.ts). */
+export function passCount(s: GameState): GameState {
+  return s.phase === 'voteResult' && s.counted ? tick(s) : s;
+}
+
 /** From the morning through every speech (City: nominations by speaker) to the first ballot. */
 export function toVote(s: GameState, nominations: Record<number, number> = {}): GameState {
   s = until(s, (x) => x.phase === 'speech' || x.phase === 'gameOver');
@@ -113,7 +118,7 @@ export function toVote(s: GameState, nominations: Record<number, number> = {}): 
   return s;
 }
 
-/** Casts these ballots (voter → target); if the round is still open, lets it run out (the reminder's grace too). */
+/** Casts these ballots (voter → target); if the round is still open, lets it run out (the reminder's grace too); then the count's beat. */
 export function castVotes(s: GameState, ballots: Record<number, number>): GameState {
   const seq = s.seq;
   for (const [voter, target] of Object.entries(ballots)) {
@@ -121,7 +126,7 @@ export function castVotes(s: GameState, ballots: Record<number, number>): GameSt
     s = act(s, { type: 'vote', seat: Number(voter), target });
   }
   while (s.seq === seq) s = tick(s);
-  return s;
+  return passCount(s);
 }
 
 /** Every living seat votes for `target` (who votes for `fallback`). */

@@ -293,6 +293,19 @@ export interface Ballot {
   target: number | null;
 }
 
+/**
+ * A round counted whose verdict is not told yet (vote-result.ts: the count's
+ * beat): the TV lands its ballots one by one within `beatMs`, then the
+ * verdict comes as a step of its own. Only the TV has it (`PublicView.count`).
+ */
+export interface VoteCount {
+  kind: VoteRound['kind'];
+  candidates: number[];
+  ballots: Ballot[];
+  /** How long the ballots have to land before the verdict, in ms (timers scaled). */
+  beatMs: number;
+}
+
 export interface VoteRound {
   kind: 'vote' | 'revote' | 'eliminateAll';
   candidates: number[];
@@ -333,7 +346,7 @@ export interface PhaseView {
   voted: number[];
   /** Classic: the Putana's client, who cannot be voted out today (alibi). */
   alibi: number | null;
-  /** The last finished vote round of today (shown on voteResult and after). */
+  /** The last finished vote round of today (shown on voteResult and after); null while the count's beat holds the verdict. */
   lastRound: VoteRound | null;
   /** Morning: who died in the night (empty: a peaceful night), and the anonymous suspicion count. */
   morning: { killed: number[]; suspicion: { seat: number; count: number }[] } | null;
@@ -366,6 +379,8 @@ export interface PublicView {
   seats: SeatPublic[];
   /** Every vote round of the game, in order. */
   votes: (VoteRound & { day: number })[];
+  /** voteResult, the count's beat: the ballots landing on the TV before the verdict; otherwise null. */
+  count: VoteCount | null;
   /** Only at game over: every card and the night timeline. */
   reveal: { roles: { seat: number; role: Role }[]; nights: NightEvent[] } | null;
 }

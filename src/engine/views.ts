@@ -27,7 +27,8 @@ export function phaseView(s: GameState, now: number): PhaseView {
     candidates: round ? (round.candidates as number[]) : [],
     voted: round ? round.voters.filter((v) => round.ballots[v - 1] !== 0) : [],
     alibi: s.alibiShown && s.alibi ? s.alibi : null,
-    lastRound: s.lastRound,
+    // The count's beat: the round just counted is not told yet, and an earlier one must not pass for it.
+    lastRound: s.counted ? null : s.lastRound,
     morning: s.morning,
     lot: s.lot,
     lastGuess: s.lastGuess || null,
@@ -105,6 +106,8 @@ export function publicView(s: GameState, now: number): PublicView {
     phase: phaseView(s, now),
     seats: seatsPublic(s),
     votes: s.votes as PublicView['votes'],
+    // A game saved before the count had a beat has no field: nothing is being counted.
+    count: s.counted ?? null,
     reveal: s.phase === 'gameOver' ? fullReveal(s) : null,
   };
 }

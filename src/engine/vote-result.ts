@@ -1,24 +1,136 @@
-/** After a vote: its result on screen, then a tie's justifications or a lot. */
-import type { Effect } from './types';
-import { enter, isAlive, killSeat, seconds, setTimer, timerMs, type GameState } from './state';
+/**
+ * After a vote: the count's beat (its ballots land on the TV), the verdict,
+ * then a tie's justifications or a lot.
+ */
+import type { Ballot, Effect, VoteCount, VoteRound } from './types';
+import { enter, isAlive, killSeat, livingSeats, seconds, setTimer, timerMs, type GameState } from './state';
 import { pick } from './rng';
 import { hasLastWord } from './last-word';
 import type { Stage } from './stage';
 
-/** Every round's result is shown before the next step (issue). */
-export function startVoteResult(s: GameState, now: number): Stage | null {
+/**
+ * The count's beat: a moment to start, then each ballot cast lands in quick
+ * succession on its candidate, capped so a full table does not wait long.
+ * It is staging, not a player's turn, so a quick setup (timerScale < 1)
+ * quickens it and a slow one does not slow it.
+ */
+export const COUNT_BEAT = { baseMs: 800, perBallotMs: 150, maxMs: 4000 } as const;
+
+export function countBeatMs(s: GameState, ballots: readonly Ballot[]): number {
+  const cast = ballots.filter((b) => b.target !== null).length;
+  if (cast === 0) return 0;
+  const ms = Math.min(COUNT_BEAT.baseMs + COUNT_BEAT.perBallotMs * cast, COUNT_BEAT.maxMs);
+  return Math.round(ms * Math.min(1, s.setup.timerScale));
+}
+
+/**
+ * Every round's result is shown before the next step (issue), staged as a
+ * host counts (issue 27): first the beat, in which the TV lands the ballots
+ * and nothing is known yet in any view — no verdict, no narration, every seat
+ * as it was; then the verdict, a step of its own (a new seq), whose lines
+ * hold the result's clock. A round with no ballot to land has no beat.
+ */
+export function startVoteResult(s: GameState, now: number, fx: Effect[]): Stage | null {
+  enter(s, 'voteResult');
+  if (s.counted && s.counted.beatMs > 0) {
+    setTimer(s, s.counted.beatMs, now);
+    return null;
+  }
+  if (s.counted) tellVerdict(s, s.counted, fx);
+  setTimer(s, timerMs(s, 'voteResult'), now);
+  return null;
+}
+
+/** The beat is over: the verdict, on screen and aloud at once, and the result's own clock. */
+function verdictStep(s: GameState, count: VoteCount, now: number, fx: Effect[]): null {
+  tellVerdict(s, count, fx);
   enter(s, 'voteResult');
   setTimer(s, timerMs(s, 'voteResult'), now);
   return null;
 }
 
 /**
- * Where the result leads (worked out by the count, vote.ts): the departing
+ * The most-voted candidates. A candidate who has left the table meanwhile (the
+ * host removed him, during the round or the count's beat) keeps the votes cast
+ * for him: if he leads, the town's choice has already left and nobody else
+ * goes (issue 11: a bystander must not leave with the leader).
+ */
+function leadersOf(count: VoteCount): number[] {
+  const tally = new Map<number, number>();
+  for (const c of count.candidates) tally.set(c, 0);
+  for (const b of count.ballots) if (b.target !== null && tally.has(b.target)) tally.set(b.target, tally.get(b.target)! + 1);
+  const most = Math.max(0, ...tally.values());
+  return [...tally].filter(([, votes]) => votes === most).map(([seat]) => seat);
+}
+
+/**
+ * The verdict. Seed 000 rule 7: most votes is eliminated; a tie goes on (see
+ * endVoteResult). Nobody is eliminated when no ballot named anyone in a first
+ * vote (a tie of zeros is no verdict). City eliminate-all (issue): yes from
+ * more than half of the living players eliminates every tied candidate.
+ */
+function tellVerdict(s: GameState, count: VoteCount, fx: Effect[]): void {
+  s.counted = null;
+  const base = { kind: count.kind, candidates: count.candidates, ballots: count.ballots };
+  if (count.kind === 'eliminateAll') {
+    const yes = count.ballots.filter((b) => b.target === 1).length;
+    const passed = yes * 2 > livingSeats(s).length;
+    const eliminated = passed ? count.candidates.filter((c) => isAlive(s, c)) : [];
+    concludeRound(s, { ...base, eliminated, tie: false }, fx);
+    return;
+  }
+  const cast = count.ballots.some((b) => b.target !== null);
+  const leaders = cast || count.kind === 'revote' ? leadersOf(count) : [];
+  const gone = leaders.some((seat) => !isAlive(s, seat));
+  const tie = !gone && leaders.length > 1;
+  const eliminated = gone || tie ? [] : leaders;
+  concludeRound(s, { ...base, eliminated, tie }, fx, tie ? leaders : []);
+}
+
+function resultLine(s: GameState, record: VoteRound, tied: number[], fx: Effect[]): void {
+  const seats = record.eliminated.join(', ');
+  if (record.kind === 'eliminateAll') {
+    fx.push({ type: 'narrate', line: record.eliminated.length ? 'eliminateAllYes' : 'eliminateAllNo', params: { seats } });
+  } else if (record.tie) {
+    const final = record.kind === 'revote' && s.setup.secondTie === 'none';
+    fx.push({ type: 'narrate', line: final ? 'secondTieNone' : 'voteTie', params: { seats: tied.join(', ') } });
+  } else if (record.eliminated.length) {
+    fx.push({ type: 'narrate', line: 'voteEliminated', params: { seat: record.eliminated[0]!, seats } });
+  }
+}
+
+/**
+ * What the result leads to; see endVoteResult. A first tie: classic revotes
+ * (seed 000 rule 8), City hears the tied first (issue). A second tie: the
+ * setup's `secondTie` — eliminate-all vote, a lot, or nobody leaves today.
+ */
+function afterOf(s: GameState, record: VoteRound): GameState['after'] {
+  if (record.eliminated.length) return 'lastWord';
+  if (!record.tie) return 'peaceful';
+  if (record.kind === 'vote') return s.setup.preset === 'city' ? 'justification' : 'revote';
+  if (s.setup.secondTie === 'none') return 'peaceful';
+  return s.setup.secondTie;
+}
+
+/** The verdict stands: the round is recorded, those voted out leave, the narrator says it. */
+export function concludeRound(s: GameState, record: VoteRound, fx: Effect[], tied: number[] = []): void {
+  s.round = null;
+  s.lastRound = record;
+  s.votes = [...s.votes, { ...record, day: s.day }];
+  for (const seat of record.eliminated) killSeat(s, seat, 'voted');
+  resultLine(s, record, tied, fx);
+  s.tied = tied;
+  s.after = afterOf(s, record);
+}
+
+/**
+ * The beat's end tells the verdict; the verdict's end leads on: the departing
  * players' last words, a tie's justifications (City), a revote (classic, seed
  * 000 rule 8), an eliminate-all vote or a lot after a second tie, or — nobody
  * out today — the quiet pause before night.
  */
-export function endVoteResult(s: GameState): Stage {
+export function endVoteResult(s: GameState, now: number, fx: Effect[]): Stage | null {
+  if (s.counted) return verdictStep(s, s.counted, now, fx);
   switch (s.after) {
     case 'lastWord':
       s.lastWords = (s.lastRound?.eliminated ?? []).filter((seat) => hasLastWord(s, seat, true));

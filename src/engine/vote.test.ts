@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { CITY_11, CLASSIC_PLAIN, act, castVotes, everyoneVotes, lines, playNight, refusal, run, start, tick, toVote, until } from './testkit';
-import { seatView } from './views';
+import { CITY_11, CLASSIC_PLAIN, act, before, castVotes, everyoneVotes, lines, passCount, playNight, refusal, run, start, tick, toVote, until } from './testkit';
+import { publicView, seatView } from './views';
+import { countBeatMs } from './vote-result';
+import { step } from './step';
 import type { GameState } from './state';
 
 // CLASSIC_PLAIN (10): 1–2 Mafia, 3 Commissar, 4 Doctor, 5–10 Civilians.
@@ -10,8 +12,8 @@ const classicDay1 = (change = {}): GameState => toVote(playNight(start('classic'
 const cityDay1 = (nominations: Record<number, number>, change = {}): GameState =>
   toVote(playNight(start('city', CITY_11, change)), nominations);
 
-/** The round's time runs out, the reminder's extra time too. */
-const runOut = (s: GameState): GameState => until(s, (x) => x.phase !== 'vote' && x.phase !== 'eliminateAll');
+/** The round's time runs out, the reminder's extra time too; then the count's beat. */
+const runOut = (s: GameState): GameState => passCount(until(s, (x) => x.phase !== 'vote' && x.phase !== 'eliminateAll'));
 
 /** Ballots from a list of [voter, target] pairs. */
 const ballots = (pairs: [number, number][]): Record<number, number> => Object.fromEntries(pairs);
@@ -71,7 +73,7 @@ describe('Classic vote', () => {
     expect(reminded.state.phase).toBe('vote');
     expect(reminded.state.deadline! - due).toBe(10_000);
     expect(reminded.effects).toContainEqual({ type: 'narrate', line: 'voteReminder', params: { seats: '9', seconds: 10 } });
-    s = tick(reminded.state);
+    s = passCount(tick(reminded.state));
     expect(s.phase).toBe('voteResult');
     expect(s.warnings.every((w) => w === 0)).toBe(true);
     expect(s.lastRound?.ballots.find((b) => b.voter === 9)?.target).toBeNull();
@@ -304,5 +306,87 @@ describe('City vote', () => {
     s = act(act(tick(s), { type: 'thankYou', seat: 7 }), { type: 'thankYou', seat: 8 });
     s = tick(castVotes(s, even));
     expect(s.phase).toBe('lot');
+  });
+});
+
+describe('The count, staged as a host counts (issue 27)', () => {
+  /** Classic day 1: nine ballots for 7, seat 7's for 8; the last ballot ends the round. */
+  const lastBallot = (change = {}) => {
+    let s = classicDay1(change);
+    const all = everyoneVotes(s, 7, 8);
+    delete all[10];
+    for (const [voter, target] of Object.entries(all)) s = act(s, { type: 'vote', seat: Number(voter), target });
+    return { before: s, ...run(s, { type: 'vote', seat: 10, target: 7 }) };
+  };
+
+  it('the last ballot opens a beat in which no view, line or seat tells the verdict', () => {
+    const { before, state: beat, effects } = lastBallot({ revealOnDeath: true });
+    expect(beat.phase).toBe('voteResult');
+    expect(lines(effects)).toEqual([]);
+    const tv = publicView(beat, 0);
+    expect(tv.phase.lastRound).toBeNull();
+    expect(tv.count).toMatchObject({ kind: 'vote', candidates: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] });
+    expect(tv.count!.ballots.filter((b) => b.target === 7)).toHaveLength(9);
+    expect(tv.seats).toEqual(publicView(before, 0).seats);
+    for (const seat of [3, 7]) {
+      const phone = seatView(beat, seat, 0);
+      expect(phone.alive).toBe(true);
+      expect(phone.phase.lastRound).toBeNull();
+      expect(phone.votes).toEqual([]);
+      expect(JSON.stringify(phone)).not.toContain('ballots');
+    }
+  });
+
+  it('the beat lasts 800 ms and 150 ms a ballot, at most 4 s; a quick setup quickens it, a slow one does not slow it', () => {
+    const beatOf = (change = {}) => {
+      const ballot = lastBallot(change);
+      return ballot.state.deadline! - before(ballot.before);
+    };
+    expect(beatOf()).toBe(800 + 150 * 10);
+    expect(publicView(lastBallot().state, 0).count?.beatMs).toBe(2300);
+    expect(beatOf({ timerScale: 0.5 })).toBe(1150);
+    expect(beatOf({ timerScale: 2 })).toBe(2300);
+    expect(countBeatMs(lastBallot().state, Array.from({ length: 40 }, (_, i) => ({ voter: i + 1, target: 1 })))).toBe(4000);
+    expect(countBeatMs(lastBallot().state, [{ voter: 1, target: null }])).toBe(0);
+  });
+
+  it('the verdict is a step of its own: the line, the departure and the card at once, and the result\'s clock waits for the line', () => {
+    const { state: beat } = lastBallot({ revealOnDeath: true });
+    const verdict = run(beat, { type: 'timeout' }, beat.deadline!);
+    expect(verdict.state.seq).toBe(beat.seq + 1);
+    expect(lines(verdict.effects)).toEqual(['voteEliminated']);
+    const tv = publicView(verdict.state, 0);
+    expect(tv.count).toBeNull();
+    expect(tv.phase.lastRound).toMatchObject({ eliminated: [7], tie: false });
+    expect(tv.seats[6]).toMatchObject({ alive: false, revealedRole: 'civilian' });
+    expect(seatView(verdict.state, 7, 0).alive).toBe(false);
+    expect(step(beat, { type: 'timeout' }, beat.deadline!)).toMatchObject({ ok: true, state: { narrating: true } });
+  });
+
+  it('a revote\'s beat does not show the first round\'s tie as its result', () => {
+    let s = classicDay1();
+    s = castVotes(s, ballots([[1, 7], [2, 7], [3, 7], [4, 7], [5, 8], [6, 8], [7, 8], [8, 7], [9, 8], [10, 8]]));
+    s = tick(s);
+    const revote = ballots([[1, 7], [2, 7], [3, 7], [4, 7], [5, 8], [6, 8], [9, 7], [10, 8]]);
+    for (const [voter, target] of Object.entries(revote)) s = act(s, { type: 'vote', seat: Number(voter), target });
+    expect(s.phase).toBe('voteResult');
+    expect(s.lastRound?.kind).toBe('vote');
+    expect(seatView(s, 3, 0).phase.lastRound).toBeNull();
+    expect(publicView(s, 0).count?.kind).toBe('revote');
+  });
+
+  it('a leader the host removes during the beat takes nobody with him (issue 11)', () => {
+    const { state: beat } = lastBallot();
+    const removed = act(beat, { type: 'remove', seat: 7 });
+    expect(removed.counted).not.toBeNull();
+    const verdict = tick(removed);
+    expect(verdict.lastRound).toMatchObject({ eliminated: [], tie: false });
+    expect(verdict.alive[7]).toBe(true);
+  });
+
+  it('a round in which nobody voted has nothing to land: the verdict at once', () => {
+    const s = castVotes(classicDay1(), {});
+    expect(s.counted).toBeNull();
+    expect(s.lastRound).toMatchObject({ eliminated: [], tie: false });
   });
 });

@@ -1,7 +1,8 @@
 /** Day votes: opening a round, ballots, a reminder for missing ones, and the count. */
-import type { Ballot, Effect, Rejection, VoteRound } from './types';
-import { enter, isAlive, killSeat, livingSeats, seatCount, seconds, setTimer, timerMs, type GameState, type Round } from './state';
+import type { Ballot, Effect, Rejection } from './types';
+import { enter, isAlive, livingSeats, seatCount, seconds, setTimer, timerMs, type GameState, type Round } from './state';
 import type { Stage } from './stage';
+import { concludeRound, countBeatMs } from './vote-result';
 
 const reject = (code: Rejection['code'], detail: string): Rejection => ({ code, detail });
 
@@ -57,7 +58,7 @@ function beginRound(s: GameState, kind: Round['kind'], candidates: readonly numb
   setTimer(s, ms, now);
   fx.push({ type: 'sound', name: 'vote' });
   fx.push({ type: 'narrate', line: START_LINE[kind], params: { seats: candidates.join(', '), seconds: seconds(ms) } });
-  return voters.length === 0 ? count(s, fx) : null;
+  return voters.length === 0 ? count(s) : null;
 }
 
 /**
@@ -126,24 +127,7 @@ export function endVote(s: GameState, now: number, fx: Effect[]): Stage | null {
     fx.push({ type: 'narrate', line: 'voteReminder', params: { seats: absent.join(', '), seconds: seconds(ms) } });
     return null;
   }
-  return count(s, fx);
-}
-
-/**
- * The most-voted candidates. A candidate who has left the table meanwhile (the
- * host removed him) keeps the votes cast for him: if he leads, the town's choice
- * has already left and nobody else goes (issue 11: a bystander must not leave
- * with the leader).
- */
-function leadersOf(round: Round): number[] {
-  const tally = new Map<number, number>();
-  for (const c of round.candidates) tally.set(c, 0);
-  for (const voter of round.voters) {
-    const target = round.ballots[voter - 1]!;
-    if (tally.has(target)) tally.set(target, tally.get(target)! + 1);
-  }
-  const most = Math.max(0, ...tally.values());
-  return [...tally].filter(([, votes]) => votes === most).map(([seat]) => seat);
+  return count(s);
 }
 
 function ballotsOf(round: Round): Ballot[] {
@@ -154,64 +138,16 @@ function ballotsOf(round: Round): Ballot[] {
 }
 
 /**
- * The count. Seed 000 rule 7: most votes is eliminated; a tie goes on (see
- * vote-result.ts). Nobody is eliminated when no ballot named anyone in a first
- * vote (a tie of zeros is no verdict). City eliminate-all (issue): yes from more
- * than half of the living players eliminates every tied candidate.
+ * The count: the round closes and its ballots go to the TV, which lands them
+ * one by one on their candidates before anyone hears the verdict (issue 27;
+ * the verdict is vote-result.ts's).
  */
-function count(s: GameState, fx: Effect[]): Stage {
+function count(s: GameState): Stage {
   const round = s.round!;
   const ballots = ballotsOf(round);
-  const base = { kind: round.kind, candidates: round.candidates.slice(), ballots };
-  if (round.kind === 'eliminateAll') {
-    const yes = ballots.filter((b) => b.target === 1).length;
-    const passed = yes * 2 > livingSeats(s).length;
-    const eliminated = passed ? round.candidates.filter((c) => isAlive(s, c)) : [];
-    concludeRound(s, { ...base, eliminated, tie: false }, fx);
-    return 'voteResult';
-  }
-  const cast = ballots.some((b) => b.target !== null);
-  const leaders = cast || round.kind === 'revote' ? leadersOf(round) : [];
-  const gone = leaders.some((seat) => !isAlive(s, seat));
-  const tie = !gone && leaders.length > 1;
-  const eliminated = gone || tie ? [] : leaders;
-  concludeRound(s, { ...base, eliminated, tie }, fx, tie ? leaders : []);
-  return 'voteResult';
-}
-
-function resultLine(s: GameState, record: VoteRound, tied: number[], fx: Effect[]): void {
-  const seats = record.eliminated.join(', ');
-  if (record.kind === 'eliminateAll') {
-    fx.push({ type: 'narrate', line: record.eliminated.length ? 'eliminateAllYes' : 'eliminateAllNo', params: { seats } });
-  } else if (record.tie) {
-    const final = record.kind === 'revote' && s.setup.secondTie === 'none';
-    fx.push({ type: 'narrate', line: final ? 'secondTieNone' : 'voteTie', params: { seats: tied.join(', ') } });
-  } else if (record.eliminated.length) {
-    fx.push({ type: 'narrate', line: 'voteEliminated', params: { seat: record.eliminated[0]!, seats } });
-  }
-}
-
-/**
- * What the result leads to; see vote-result.ts. A first tie: classic revotes
- * (seed 000 rule 8), City hears the tied first (issue). A second tie: the
- * setup's `secondTie` — eliminate-all vote, a lot, or nobody leaves today.
- */
-function afterOf(s: GameState, record: VoteRound): GameState['after'] {
-  if (record.eliminated.length) return 'lastWord';
-  if (!record.tie) return 'peaceful';
-  if (record.kind === 'vote') return s.setup.preset === 'city' ? 'justification' : 'revote';
-  if (s.setup.secondTie === 'none') return 'peaceful';
-  return s.setup.secondTie;
-}
-
-function concludeRound(s: GameState, record: VoteRound, fx: Effect[], tied: number[] = []): void {
+  s.counted = { kind: round.kind, candidates: round.candidates.slice(), ballots, beatMs: countBeatMs(s, ballots) };
   s.round = null;
-  s.lastRound = record;
-  s.votes = [...s.votes, { ...record, day: s.day }];
-  for (const seat of record.eliminated) killSeat(s, seat, 'voted');
-  resultLine(s, record, tied, fx);
-  s.tied = tied;
-  s.after = afterOf(s, record);
+  return 'voteResult';
 }
 
 /** A player who left mid-round (warnings, removal): his ballot no longer counts; his candidacy keeps its votes. */

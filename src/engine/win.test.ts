@@ -63,7 +63,8 @@ describe('City wins (seed 003 «Окончание игры»)', () => {
     g = withLiving(toVote(playNight(g)), [1, 5, 6]);
     g = { ...g, round: { ...g.round!, voters: [1, 5, 6], candidates: [1, 5, 6] } };
     const { state } = run(g, { type: 'vote', seat: 1, target: 5 });
-    const last = run(run(state, { type: 'vote', seat: 5, target: 6 }).state, { type: 'vote', seat: 6, target: 5 });
+    const counted = run(run(state, { type: 'vote', seat: 5, target: 6 }).state, { type: 'vote', seat: 6, target: 5 }).state;
+    const last = run(counted, { type: 'timeout' }, counted.deadline!);
     expect(last.state.winner).toBe('mafia');
     expect(lines(last.effects)).toEqual(expect.arrayContaining(['sound:win', 'winMafia']));
   });

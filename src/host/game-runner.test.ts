@@ -49,7 +49,8 @@ describe('Lateness is judged by arrival (issue 13)', () => {
     // The due timer fires at the deadline; a ballot handled in that same moment, before the timeout's turn, counts.
     clock.setTimeout(() => runner.apply({ type: 'vote', seat: 1, target: 2 }, clock.now()), deadline - clock.now());
     await clock.advance(deadline - clock.now());
-    const round = runner.current!.state.votes.at(-1) ?? null;
+    // Counted, its verdict held for the count's beat (vote-result.ts).
+    const round = runner.current!.state.counted ?? runner.current!.state.votes.at(-1) ?? null;
     const stillOpen = runner.seq() === seq;
     const ballot = stillOpen ? runner.current!.state.round?.ballots[0] : round?.ballots.find((b) => b.voter === 1)?.target;
     expect(ballot).toBe(2);
