@@ -7,7 +7,7 @@ import './ui/tv/tv-app';
 import type { TvApp } from './ui/tv/tv-app';
 import type { GameState, SoundName } from './engine';
 import { createTvSession, type HostSession } from './host';
-import { Stage } from './host/stage';
+import { Stage, type ToldLine } from './host/stage';
 import { Narrator } from './narrator/narrator';
 import { requestedPace } from './narrator/paced-voice';
 import { SoundBoard } from './audio/sound-board';
@@ -45,9 +45,10 @@ export async function startTv(root: HTMLElement): Promise<void> {
   app.settings = settings;
   app.narrator = stage.narrator;
   root.append(app);
-  stage.subscribe(({ caption, voice }) => {
+  stage.subscribe(({ caption, voice, told }) => {
     app.caption = caption;
     app.voiceStatus = voice;
+    app.told = told;
   });
   app.localSignaling = (await loadLocalSignaling()).config.kind === 'custom';
 
@@ -77,7 +78,7 @@ export async function startTv(root: HTMLElement): Promise<void> {
   });
   app.addEventListener('tv-sound-unlock', () => void stage.unlock());
   app.addEventListener('tv-cue', (event) => stage.cue((event as CustomEvent<SoundName>).detail));
-  app.addEventListener('tv-narrate', (event) => stage.tell((event as CustomEvent<string>).detail));
+  app.addEventListener('tv-narrate', (event) => stage.tell((event as CustomEvent<ToldLine>).detail));
   app.addEventListener('tv-signaling-change', (event) => {
     void open((event as CustomEvent<SignalingChoice>).detail);
   });

@@ -646,12 +646,12 @@ export class Table {
     expect(winner, 'the driven eliminations end the game').not.toBeNull();
     await this.waitTv({ name: 'gameOver' });
     const wins = SIDE_WINS[this.preset][winner!];
-    // The TV stages the end: the winner alone, then the game night by night (the cards still
-    // face down), then every card. The walk-through starts on its own; the host may skip it.
+    // The TV stages the end: the winner alone (every card face down), then each card turned
+    // one by one, then the story page by page. It runs on its own; the host may skip to the story.
     await expect(this.tvId('winner')).toHaveText(wins);
-    await expect(this.tvId('recap-step')).toContainText('Night 1', { timeout: 15_000 });
-    await expect(this.tvId('cards').locator('[data-testid="revealed-role"]')).toHaveCount(0);
+    await expect(this.tvId('turned-card')).toBeVisible({ timeout: 15_000 });
     await this.tvId('recap-skip').click();
+    await expect(this.tvId('recap-step')).toContainText('Night 1');
     await expect(this.tvId('winner')).toHaveText(wins);
     const cards = this.tvId('cards').locator('li');
     await expect(cards).toHaveCount(this.phones.length);
@@ -683,7 +683,15 @@ export class Table {
    * e.g. `Doctor4→6Egorhealed` (see `timelineSeat`).
    */
   async expectTimeline(entries: string[]): Promise<void> {
-    const rows = (await this.tvId('timeline').locator('.event').allTextContents()).map((row) => row.replace(/\s+/g, ''));
+    // The story is paged: back to its first page with the remote's Left, then each page with Right.
+    const total = Number((await this.tvId('page-no').textContent())?.match(/\/\s*(\d+)/)?.[1] ?? 1);
+    for (let i = 0; i < total; i++) await this.tv.page.keyboard.press('ArrowLeft');
+    const rows: string[] = [];
+    for (let p = 1; p <= total; p++) {
+      if (total > 1) await expect(this.tvId('page-no')).toContainText(`${p} / ${total}`);
+      rows.push(...(await this.tvId('timeline').locator('.event').allTextContents()).map((row) => row.replace(/\s+/g, '')));
+      if (p < total) await this.tv.page.keyboard.press('ArrowRight');
+    }
     for (const row of rows) log(`  timeline: ${row}`);
     for (const entry of entries) expect(rows, `the timeline shows ${entry}`).toContain(entry.replace(/\s+/g, ''));
   }

@@ -247,21 +247,22 @@ test.describe('what the screens show', () => {
     await expect(page.getByTestId('tied').locator('.num')).toHaveText(['2', '9']);
   });
 
-  test('game over: the winner, then the story night by night, then every card and the story in one list', async ({ page }) => {
+  test('game over: the winner, then each card turned over, then the story page by page beside every card', async ({ page }) => {
     await open(page, 'game-over-winner');
     await expect(page.getByTestId('winner')).toHaveText('The town wins');
     await expect(page.getByTestId('winner')).toHaveClass(/team-red/);
-    await page.clock.runFor(0);
-    await expect(page.getByTestId('recap-step')).toBeVisible({ timeout: 8000 });
+    await expect(page.getByTestId('turned-card')).toBeVisible({ timeout: 8000 });
+    await expect(page.getByTestId('turned-card')).toContainText('Mafia');
+    await page.getByTestId('recap-skip').click();
     await expect(page.getByTestId('recap-step')).toContainText('Night 1');
-    await expect(page.locator('tv-app .caption')).toContainText('Night 1');
+    await expect(page.getByTestId('play-again')).toBeVisible();
     await open(page, 'game-over-recap');
     await expect(page.getByTestId('recap-step')).toContainText('The mafia met');
-    await page.getByTestId('recap-skip').click();
-    await expect(page.getByTestId('play-again')).toBeVisible();
+    for (let i = 0; i < 10 && !(await page.getByTestId('lot-line').count()); i++) await page.keyboard.press('ArrowRight');
     await expect(page.getByTestId('lot-line')).toHaveCount(1);
     await expect(page.getByTestId('lot-line')).toContainText('the coin chose');
     await expect(page.getByTestId('lot-line').locator('.num')).toHaveText('7');
+    for (let i = 0; i < 10 && !(await page.getByTestId('warnings-line').count()); i++) await page.keyboard.press('ArrowRight');
     await expect(page.getByTestId('warnings-line')).toHaveText(/10\s*Катя\s*removed after two warnings/);
     const cards = page.getByTestId('cards').locator('li');
     await expect(cards).toHaveCount(10);

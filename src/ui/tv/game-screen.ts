@@ -62,7 +62,7 @@ export function renderGameScreen(
   lang: Lang,
   view: PublicView,
   controls: HostControls,
-  options: { gameOverStart?: GameOverStage } = {},
+  options: { gameOverStart?: GameOverStage; told?: number } = {},
 ): TemplateResult {
   switch (view.phase.name) {
     case 'deal':
@@ -85,6 +85,12 @@ export function renderGameScreen(
     case 'lastWord':
       return html`<tv-last-word .locale=${lang} .view=${view}></tv-last-word>`;
     default:
-      return html`<tv-game-over .locale=${lang} .view=${view} .controls=${controls} .startAt=${options.gameOverStart ?? 'winner'}></tv-game-over>`;
+      return html`<tv-game-over
+        .locale=${lang}
+        .view=${view}
+        .controls=${controls}
+        .startAt=${options.gameOverStart ?? 'winner'}
+        .told=${options.told ?? -1}
+      ></tv-game-over>`;
   }
 }

@@ -9,8 +9,8 @@
  * another fixture in place, so the screenshot matrix needs one page load.
  *
  * No stage runs here (host/stage.ts): nothing is said or played. The page
- * shows the fixture's caption, and the lines the screens tell (the game-over
- * walk-through), as the TV's caption.
+ * shows the fixture's caption; the lines the screens tell (game over) go to a
+ * stand-in narrator (preview-narrator.ts) that paces them as the stage would.
  */
 import type { HostAction, Setup } from '../../engine/types';
 import type { HostControls, HostSnapshot } from '../../host/snapshot';
@@ -19,6 +19,7 @@ import { narrationText } from '../../narrator/lines';
 import { fixture, lobbySeats, PREVIEW_CAPTIONS, PREVIEW_SCREENS } from './preview-fixtures';
 import { loadSettings } from './settings';
 import './tv-app';
+import { previewNarrator } from './preview-narrator';
 import type { TvApp } from './tv-app';
 
 export interface ShowOptions {
@@ -91,7 +92,7 @@ function show(screen: string, options: ShowOptions): TvApp {
     created.settings = loadSettings();
     created.localSignaling = true;
     created.controls = fakeControls(created);
-    created.addEventListener('tv-narrate', (event) => (created.caption = (event as CustomEvent<string>).detail));
+    previewNarrator(created, new URLSearchParams(location.search).get('narration') === 'hold');
     document.body.replaceChildren(created);
     app = created;
   }

@@ -1,12 +1,40 @@
 /**
- * The game-over walk-through: the game told night by night and day by day —
- * who was shot, who was saved, who checked whom, how each vote went — as
- * steps the TV shows and the narrator reads, one after another. Built from
- * the final public view alone (`view.reveal` and `view.votes`).
+ * What game over tells, built from the final public view alone (`view.reveal`
+ * and `view.votes`; every card is public at game over): the cards turned over
+ * one by one (`cardTurns`), then the game night by night and day by day — who
+ * was shot, who was saved, who checked whom, how each vote went — as pages the
+ * TV shows and the narrator reads (`recapSteps`).
  */
 import type { NightEvent, PublicView, Role, VoteRound } from '../../engine/types';
 import type { Lang } from '../shared/i18n';
+import { roleName } from '../shared/roles-text';
 import { recapText, t, type RecapKey } from './strings';
+
+/** One card turned over at game over, and the line the narrator says for it. */
+export interface CardTurn {
+  seat: number;
+  name: string;
+  role: Role;
+  line: string;
+}
+
+/** The order the cards turn: the mafia (and the Don), the Maniac, the town's roles, then the civilians. */
+function revealGroup(role: Role): number {
+  if (role === 'mafia' || role === 'don') return 0;
+  if (role === 'maniac') return 1;
+  return role === 'civilian' ? 3 : 2;
+}
+
+/** Every card in the order it turns over (seat order within each group), each with its line. */
+export function cardTurns(lang: Lang, view: PublicView): CardTurn[] {
+  return (view.reveal?.roles ?? [])
+    .map(({ seat, role }) => ({ seat, role, name: nameOf(view, seat) }))
+    .sort((a, b) => revealGroup(a.role) - revealGroup(b.role) || a.seat - b.seat)
+    .map((card) => {
+      const role = lang === 'ru' ? roleName(card.role, lang).toLowerCase() : roleName(card.role, lang);
+      return { ...card, line: recapText(lang, 'recap.card', { seat: card.seat, name: card.name, role }) };
+    });
+}
 
 export interface RecapStep {
   kind: 'night' | 'day' | 'warnings';
@@ -171,8 +199,3 @@ export function recapSteps(lang: Lang, view: PublicView): RecapStep[] {
   return steps;
 }
 
-/** How long a step stays: long enough to read it aloud. */
-export function stepMs(step: RecapStep): number {
-  const chars = step.lines.join(' ').length;
-  return Math.min(14_000, Math.max(4000, 1500 + chars * 60));
-}

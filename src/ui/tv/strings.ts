@@ -100,7 +100,8 @@ export const timerKeys: Record<keyof Timers, TvKey> = {
 };
 
 /**
- * The walk-through's sentences, shown and read aloud. The subject is a role
+ * Game over's sentences, shown and read aloud (recap.ts): each card as it
+ * turns, then the story. The subject is a role
  * or the city, never the player, so no verb takes a player's gender; the
  * player is "номер 4 — Гоша", the name in the nominative.
  */
@@ -134,6 +135,7 @@ const recapEn = {
   'recap.allStay': (p: Params) => `Eliminate all of ${p.seats}? Yes ${p.yes}, no ${p.no}: they all stayed.`,
   'recap.coin': (p: Params) => `The coin chose #${p.seat} ${p.name}.`,
   'recap.warnedOut': (p: Params) => `Two warnings: #${p.seat} ${p.name} left the table.`,
+  'recap.card': (p: Params) => `Number ${p.seat}, ${p.name}: ${p.role}.`,
   'recap.markShot': 'shot at',
   'recap.markHealed': 'healed',
   'recap.markVisited': 'visited',
@@ -178,6 +180,7 @@ const recapRu: Dictionary<RecapKey> = {
   'recap.allStay': (p) => `Выгнать всех (номера ${p.seats})? Да — ${p.yes}, нет — ${p.no}: все остались.`,
   'recap.coin': (p) => `Жребий выпал номеру ${p.seat} — ${p.name}.`,
   'recap.warnedOut': (p) => `Два предупреждения: стол покидает номер ${p.seat} — ${p.name}.`,
+  'recap.card': (p) => `Номер ${p.seat} — ${p.name}: ${p.role}.`,
   'recap.markShot': 'выстрел',
   'recap.markHealed': 'лечение',
   'recap.markVisited': 'визит путаны',

@@ -15,13 +15,14 @@
  * @property page            'home' | 'settings' | 'lobby' | 'setup' — the TV's own page while no game runs
  * @property updateOffer     UpdateOffer | null — a new app version waits; offered on home and lobby only
  * @property soundGate       boolean — show the "start sound" button until a gesture unlocks audio (default true)
- * @property gameOverStart   'winner' | 'final' | step — where the game-over sequence starts (the preview)
+ * @property gameOverStart   'winner' | 'cards' | 'final' | page — where the game-over sequence starts (the preview)
+ * @property told            number — the id of the last line a screen told that the narrator has said (the stage's)
  * @fires tv-new-game        (bubbles, composed) the host chose "New game"; the lobby shows next
  * @fires tv-sound-unlock    (bubbles, composed) the first key or click: a gesture, so speech and sound may start now
  * @fires tv-signaling-change (bubbles, composed) detail: SignalingChoice — reopen the room with it
  * @fires tv-settings-change (bubbles, composed) detail: TvSettings — any TV setting changed (shown at once; save it)
  * @fires tv-cue             (bubbles, composed) detail: SoundName — a screen's own sound (the count's flying marks)
- * @fires tv-narrate         (bubbles, composed) detail: string — a line a screen tells (the game-over walk-through)
+ * @fires tv-narrate         (bubbles, composed) detail: ToldLine — a line a screen tells (game over), said back through `told`
  */
 import { LitElement, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
@@ -80,6 +81,7 @@ export class TvApp extends LitElement {
   @property({ attribute: false }) gameOverStart: GameOverStage = 'winner';
   @property({ attribute: false }) settings: TvSettings = defaultSettings();
   @property({ attribute: false }) caption = '';
+  @property({ attribute: false }) told = -1;
   @property({ attribute: false }) voiceStatus: VoiceStatus | null = null;
   @property({ attribute: false }) narrator: Narrator | null = null;
   @state() private soundReady = false;
@@ -87,6 +89,9 @@ export class TvApp extends LitElement {
   @state() private barShown = true;
   /** Seats a screen points at on the table (the game-over walk-through). */
   @state() private highlight: Map<number, string> | null = null;
+  /** At game over, the seats whose cards the table shows so far (the reveal); null: all. */
+  @state() private turned: ReadonlySet<number> | null = null;
+  private tableView: { game: PublicView; turned: ReadonlySet<number> | null; view: PublicView } | null = null;
 
   private returnPage: TvPage = 'home';
   /** Focus moves made by arrow keys: a page's default focus never overrides a newer one. */
@@ -157,7 +162,8 @@ export class TvApp extends LitElement {
     this.barShown = true;
     window.clearTimeout(this.barTimer);
     this.barTimer = window.setTimeout(() => this.fadeBar(), BAR_IDLE_MS);
-    if (fadedNow && event instanceof KeyboardEvent && !BACK_KEYS.has(event.key)) {
+    // Game over's own keys (page the story, skip the reveal) work at the first press: they press no control.
+    if (fadedNow && event instanceof KeyboardEvent && !BACK_KEYS.has(event.key) && !this.screenKey(event.key, false)) {
       event.preventDefault();
       event.stopPropagation();
     }
@@ -178,9 +184,26 @@ export class TvApp extends LitElement {
     if (this.shadowRoot) parkFocus(this.shadowRoot);
   }
 
+  /**
+   * The game-over screen's own remote keys (Left/Right page the story, OK
+   * skips the reveal), while focus rests on nothing that takes them itself:
+   * parked, or on the story. `act: false` only asks.
+   */
+  private screenKey(key: string, act: boolean): boolean {
+    if (!this.inGame) return false;
+    const over = this.shadowRoot?.querySelector('tv-game-over');
+    const active = deepActiveElement();
+    const free = !active || active.hasAttribute('data-focus-park') || active.hasAttribute('data-pager');
+    return !!over && free && over.remoteKey(key, act);
+  }
+
   private handleKey(event: KeyboardEvent): void {
     const root = this.shadowRoot;
     if (!root || event.defaultPrevented) return;
+    if (this.screenKey(event.key, true)) {
+      event.preventDefault();
+      return;
+    }
     const direction = ARROWS[event.key];
     if (direction) {
       if (arrowsForText(deepActiveElement(), direction)) return;
@@ -235,7 +258,10 @@ export class TvApp extends LitElement {
 
   override willUpdate(changed: Map<string, unknown>): void {
     if (changed.has('settings')) document.documentElement.lang = this.settings.lang;
-    if (this.highlight && this.game?.phase.name !== 'gameOver') this.highlight = null;
+    if (this.game?.phase.name !== 'gameOver') {
+      if (this.highlight) this.highlight = null;
+      if (this.turned) this.turned = null;
+    }
     // A game on screen starts the host bar's idle clock, input or not.
     if (this.inGame && this.barShown && this.barTimer === undefined) this.barTimer = window.setTimeout(() => this.fadeBar(), BAR_IDLE_MS);
     if (changed.has('page') && this.shadowRoot) {
@@ -265,7 +291,7 @@ export class TvApp extends LitElement {
         @tv-close=${() => this.back()}
       ></tv-settings>`;
     }
-    if (game && snapshot) return renderGameScreen(lang, game, this.controls, { gameOverStart: this.gameOverStart });
+    if (game && snapshot) return renderGameScreen(lang, game, this.controls, { gameOverStart: this.gameOverStart, told: this.told });
     if (this.page === 'lobby' && snapshot) {
       return html`<tv-lobby .locale=${lang} .snapshot=${snapshot} .controls=${this.controls} @tv-navigate=${(e: CustomEvent<TvPage>) => this.navigate(e.detail)}></tv-lobby>`;
     }
@@ -277,6 +303,20 @@ export class TvApp extends LitElement {
       @tv-new-game=${() => this.navigate('lobby')}
       @tv-navigate=${(e: CustomEvent<TvPage>) => this.navigate(e.detail)}
     ></tv-home>`;
+  }
+
+  /** The game as the table shows it: at game over, only the cards turned so far face up. */
+  private viewForTable(game: PublicView): PublicView {
+    const turned = this.turned;
+    if (game.phase.name !== 'gameOver' || !turned || !game.reveal) return game;
+    if (this.tableView?.game === game && this.tableView.turned === turned) return this.tableView.view;
+    const view: PublicView = {
+      ...game,
+      reveal: { ...game.reveal, roles: game.reveal.roles.filter((r) => turned.has(r.seat)) },
+      seats: game.seats.map((s) => (turned.has(s.seat) ? s : { ...s, revealedRole: null })),
+    };
+    this.tableView = { game, turned, view };
+    return view;
   }
 
   override render() {
@@ -306,10 +346,13 @@ export class TvApp extends LitElement {
           <tv-status .locale=${lang} .snapshot=${this.snapshot}></tv-status>
         </header>
         <div class="stage" style=${inGame ? tableVars(game.seats.length) : ''}>
-          ${inGame ? html`<tv-table .locale=${lang} .view=${game} .links=${this.snapshot?.seats ?? []} .highlight=${this.highlight}></tv-table>` : nothing}
+          ${inGame
+            ? html`<tv-table .locale=${lang} .view=${this.viewForTable(game)} .links=${this.snapshot?.seats ?? []} .highlight=${this.highlight}></tv-table>`
+            : nothing}
           <main
             class=${inGame ? 'interior' : ''}
             @tv-highlight=${(e: CustomEvent<Map<number, string> | null>) => (this.highlight = e.detail)}
+            @tv-turned=${(e: CustomEvent<number[] | null>) => (this.turned = e.detail ? new Set(e.detail) : null)}
           >
             ${this.renderPage()}
           </main>

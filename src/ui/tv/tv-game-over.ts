@@ -1,105 +1,239 @@
 /**
- * `<tv-game-over>`: an end worth staying for. First the winner, large, in
- * the team's colour (the engine plays `win`); then the game told night by
- * night and day by day (recap.ts) — each step shown, its seats pointed at on
- * the table, and read aloud by the narrator, the cards still face down;
- * then the whole story as one list beside Play again and Back to the lobby,
- * while the table turns every card up in its team's colour (nothing struck out). "Skip" goes straight to
- * the end; nothing here is focused until an arrow is pressed.
+ * `<tv-game-over>`: an end worth staying for, in three moments.
+ *
+ * 1. The winner, alone and large in the team's colour (the engine says it),
+ *    every card on the table still face down.
+ * 2. Every card turned over one by one — the mafia first, then the Maniac,
+ *    the town's roles, the civilians (recap.ts `cardTurns`) — large here and
+ *    on the table, in its team's colour, the narrator saying each.
+ * 3. The story of the game, a page a night or a day — each act a row
+ *    (role, seat → seat, what came of it), each vote its tallies — read
+ *    aloud sentence by sentence in the caption, its seats marked on the
+ *    table; Play again, Tell it again and Back to the lobby beneath it. The
+ *    remote's Left/Right page it, and a page turned cuts the old page's words.
+ *
+ * The pace is the narrator's: each moment waits for its line to be said
+ * (`told`, from the stage) and a minimum beat, with a fallback when no line
+ * comes back. Each sentence shows once: a card's line and a page with no
+ * rows are shown here and not captioned; a page's sentences are captioned
+ * and its rows shown here. OK (while nothing is focused) or Skip jumps to
+ * the story; nothing here blocks Play again.
  *
  * @property locale
  * @property view      PublicView (phase gameOver)
  * @property controls  HostControls (playAgain, closeGame)
- * @property startAt   'winner' | 'final' | step index — where the sequence starts (the preview)
- * @fires tv-narrate   detail: string — a line for the narrator to read (bubbles, composed)
+ * @property startAt   'winner' | 'cards' | 'final' | story page — where the sequence starts (the preview)
+ * @property told      the id of the last told line the narrator has said (StageView.told)
+ * @fires tv-narrate   detail: ToldLine — a line for the narrator to say, shown here only (bubbles, composed)
  * @fires tv-highlight detail: Map<seat, label> | null — seats to point at on the table (bubbles, composed)
+ * @fires tv-turned    detail: number[] | null — the seats whose cards the table shows; null: all (bubbles, composed)
  */
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
+import { keyed } from 'lit/directives/keyed.js';
 import type { Lang } from '../shared/i18n';
 import type { NightEvent, PublicView, VoteRound } from '../../engine/types';
 import type { HostControls } from '../../host/snapshot';
+import type { ToldLine } from '../../host/stage';
+import { estimateLineMs } from '../../narrator/utterances';
 import { roleName, teamColour, winnerLine } from '../shared/roles-text';
 import { t, tvDictionaries, type TvKey } from './strings';
 import { tvControls, tvLayout, tvTokens } from './styles';
 import { chipFor, gameStyles } from './game-parts';
 import { seatNumber } from './seat-chip';
-import { recapSteps, stepMs, STEP_ROLE, type RecapStep } from './recap';
+import { cardTurns, recapSteps, STEP_ROLE, type CardTurn, type RecapStep } from './recap';
 import { gameOverStyles } from './tv-game-over.styles';
 
-export type GameOverStage = 'winner' | 'final' | number;
+export type GameOverStage = 'winner' | 'cards' | 'final' | number;
 
-/** How long the winner stands alone before the story starts. */
-const WINNER_MS = 4500;
+type Moment = { kind: 'winner' } | { kind: 'cards'; shown: number } | { kind: 'story'; page: number; auto: boolean };
+
+/** The least time each moment stays, even when its line is said sooner (or there is none). */
+export const PACE = { winnerMs: 3500, cardMs: 1300, afterCardsMs: 1200, pageMs: 2500 };
+/** Past the beat, how long a line may take before the screen goes on without its "said". */
+function fallbackMs(text: string): number {
+  return estimateLineMs(text) * 2 + 6000;
+}
+/** The font scales a box may shrink through to keep its words whole inside it. */
+const FIT_STEPS = [1, 0.88, 0.77, 0.68, 0.6, 0.53, 0.47];
+
+/** Told lines' ids rise across screens, so a new game over never takes an old "said". */
+let lastLineId = 0;
 
 @customElement('tv-game-over')
 export class TvGameOver extends LitElement {
-  static override styles = [
-    tvTokens,
-    tvControls,
-    tvLayout,
-    ...gameStyles,
-    gameOverStyles,
-  ];
+  static override styles = [tvTokens, tvControls, tvLayout, ...gameStyles, gameOverStyles];
 
   @property() locale: Lang = 'ru';
   @property({ attribute: false }) view!: PublicView;
   @property({ attribute: false }) controls!: HostControls;
   @property({ attribute: false }) startAt: GameOverStage = 'winner';
-  @state() private stage: GameOverStage = 'winner';
-  @state() private overflowing = false;
+  @property({ attribute: false }) told = -1;
+  @state() private moment: Moment = { kind: 'winner' };
   private steps: RecapStep[] = [];
+  private cards: CardTurn[] = [];
   private startedSeq = -1;
-  private timer: number | undefined;
+  private wait: { id: number; next: () => void; beaten: boolean } | null = null;
+  private timers: number[] = [];
+  private readonly onResize = (): void => this.fit();
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    window.addEventListener('resize', this.onResize);
+  }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    window.clearTimeout(this.timer);
-    this.highlight(null);
+    window.removeEventListener('resize', this.onResize);
+    this.cancelWait();
+    this.emit('tv-highlight', null);
+    this.emit('tv-turned', null);
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if ((changed.has('view') || changed.has('locale')) && this.view) this.steps = recapSteps(this.locale, this.view);
+    if ((changed.has('view') || changed.has('locale')) && this.view) {
+      this.steps = recapSteps(this.locale, this.view);
+      this.cards = cardTurns(this.locale, this.view);
+    }
     if ((changed.has('view') && this.view.phase.seq !== this.startedSeq) || changed.has('startAt')) {
       this.startedSeq = this.view.phase.seq;
-      this.go(this.startAt);
+      this.begin(this.startAt);
     }
+    // Not inside this update: going on dispatches events the stage may answer at once.
+    if (changed.has('told')) queueMicrotask(() => this.check());
   }
 
-  protected override updated(): void {
-    const list = this.shadowRoot?.querySelector('.timeline');
-    const overflowing = !!list && list.scrollHeight > list.clientHeight + 2 && list.scrollTop + list.clientHeight < list.scrollHeight - 2;
-    if (overflowing !== this.overflowing) this.overflowing = overflowing;
+  protected override updated(changed: PropertyValues): void {
+    if (changed.has('moment') || changed.has('locale') || changed.has('view')) this.fit();
   }
 
-  private highlight(marks: Map<number, string> | null): void {
-    this.dispatchEvent(new CustomEvent('tv-highlight', { detail: marks, bubbles: true, composed: true }));
+  /**
+   * A remote's key while focus rests on nothing in particular (parked, or on
+   * the story): Left/Right page the story (during the cards, Right turns the
+   * next one), OK skips to the story. `act: false` only asks.
+   */
+  remoteKey(key: string, act = true): boolean {
+    const m = this.moment;
+    if (key === 'ArrowRight' || key === 'ArrowLeft') {
+      if (!act) return true;
+      const step = key === 'ArrowRight' ? 1 : -1;
+      if (m.kind === 'story') this.showPage(m.page + step, false);
+      else if (step > 0) this.turnCard(m.kind === 'cards' ? m.shown : 0, true);
+      return true;
+    }
+    if (key === 'Enter' && m.kind !== 'story') {
+      if (act) this.skip();
+      return true;
+    }
+    return false;
   }
 
-  private narrate(text: string): void {
-    this.dispatchEvent(new CustomEvent('tv-narrate', { detail: text, bubbles: true, composed: true }));
+  private emit(name: string, detail: unknown): void {
+    this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
   }
 
-  /** Moves the sequence to a stage and schedules the next one. */
-  private go(stage: GameOverStage): void {
-    window.clearTimeout(this.timer);
-    const index = typeof stage === 'number' ? stage : -1;
-    if (typeof stage === 'number' && index >= this.steps.length) stage = 'final';
-    this.stage = stage;
-    if (stage === 'final') {
-      this.highlight(null);
+  /** Asks the narrator to say `lines` in turn (`cut`: dropping what is still queued first); returns the last one's id. */
+  private say(lines: { text: string; caption?: boolean }[], cut = false): number {
+    lines.forEach(({ text, caption = false }, i) => {
+      const line: ToldLine = { id: ++lastLineId, text, caption, ...(cut && i === 0 ? { cut: true } : {}) };
+      this.emit('tv-narrate', line);
+    });
+    return lastLineId;
+  }
+
+  /** Goes on with `next` once line `id` has been said and `beatMs` has passed (or the fallback ran out). */
+  private waitFor(id: number, beatMs: number, text: string, next: () => void): void {
+    this.cancelWait();
+    const wait = { id, next, beaten: false };
+    this.wait = wait;
+    this.timers.push(
+      window.setTimeout(() => {
+        wait.beaten = true;
+        this.check();
+      }, beatMs),
+      window.setTimeout(() => this.proceed(wait), beatMs + fallbackMs(text)),
+    );
+    this.check();
+  }
+
+  private check(): void {
+    if (this.wait?.beaten && this.told >= this.wait.id) this.proceed(this.wait);
+  }
+
+  private proceed(wait: NonNullable<TvGameOver['wait']>): void {
+    if (this.wait !== wait) return;
+    this.cancelWait();
+    wait.next();
+  }
+
+  private cancelWait(): void {
+    this.timers.forEach((id) => window.clearTimeout(id));
+    this.timers = [];
+    this.wait = null;
+  }
+
+  private begin(at: GameOverStage): void {
+    if (at === 'winner') this.showWinner();
+    else if (at === 'cards') this.turnCard(0, true);
+    else this.showPage(at === 'final' ? 0 : at, at !== 'final', true);
+  }
+
+  private showWinner(): void {
+    this.moment = { kind: 'winner' };
+    this.emit('tv-turned', []);
+    this.emit('tv-highlight', null);
+    // Nothing to say: the line comes back once the engine's "The town wins" has been said.
+    this.waitFor(this.say([{ text: '' }]), PACE.winnerMs, '', () => this.turnCard(0));
+  }
+
+  /** Turns card `index` over (and every one before it); past the last, the story begins. */
+  private turnCard(index: number, cut = false): void {
+    const card = this.cards[index];
+    if (!card) {
+      this.moment = { kind: 'cards', shown: this.cards.length };
+      this.emit('tv-turned', null);
+      this.waitFor(this.say([{ text: '' }]), PACE.afterCardsMs, '', () => this.showPage(0, true));
       return;
     }
-    if (stage === 'winner') {
-      // The cards stay face down on the table until the story has been told.
-      this.highlight(new Map());
-      this.timer = window.setTimeout(() => this.go(0), WINNER_MS);
-      return;
+    this.moment = { kind: 'cards', shown: index + 1 };
+    this.emit('tv-turned', this.cards.slice(0, index + 1).map((c) => c.seat));
+    this.waitFor(this.say([{ text: card.line }], cut), PACE.cardMs, card.line, () => this.turnCard(index + 1));
+  }
+
+  /** Shows story page `page` and reads it; `auto` goes on to the next once it has been said. */
+  private showPage(page: number, auto: boolean, cut = true): void {
+    this.cancelWait();
+    const last = this.steps.length - 1;
+    const at = Math.max(0, Math.min(last, page));
+    this.moment = { kind: 'story', page: at, auto };
+    this.emit('tv-turned', null);
+    const step = this.steps[at];
+    this.emit('tv-highlight', step?.marks ?? null);
+    if (!step) return;
+    // A page with rows captions its sentences one by one (each short enough for the caption's two
+    // lines); a page without shows them itself. The heading is on the page either way.
+    const captioned = this.hasRows(step);
+    const sentences = step.lines.flatMap((line) => line.split(/(?<=[.!?])\s+/u));
+    const id = this.say([{ text: `${step.heading}.` }, ...sentences.map((text) => ({ text, caption: captioned }))], cut);
+    if (auto && at < last) this.waitFor(id, PACE.pageMs, sentences.join(' '), () => this.showPage(at + 1, true, false));
+  }
+
+  private skip(): void {
+    this.showPage(0, true, true);
+  }
+
+  /** Shrinks each marked box's words (`--fit`) until they fit it whole: long names, long vote pages. */
+  private fit(): void {
+    for (const box of this.renderRoot.querySelectorAll<HTMLElement>('[data-fit]')) {
+      for (const scale of FIT_STEPS) {
+        box.style.setProperty('--fit', String(scale));
+        if (box.scrollHeight <= box.clientHeight + 1 && box.scrollWidth <= box.clientWidth + 1) break;
+      }
     }
-    const step = this.steps[index]!;
-    this.highlight(step.marks);
-    this.narrate([step.heading, ...step.lines].join('. ').replace(/\.\./g, '.'));
-    this.timer = window.setTimeout(() => this.go(index + 1), stepMs(step));
+  }
+
+  private hasRows(step: RecapStep): boolean {
+    return step.kind !== 'night' || step.events.length > 0;
   }
 
   private outcome(outcome: string): string {
@@ -133,17 +267,17 @@ export class TvGameOver extends LitElement {
     }
     return html`<div class="event">
       <span class="what">${kind}:</span>
-      ${round.candidates.map((seat) => html`${seatNumber(seat)}<span class="times">×${round.ballots.filter((b) => b.target === seat).length}</span>`)}
+      ${round.candidates.map((seat) => html`<span class="tally">${seatNumber(seat)}<span class="times">×${round.ballots.filter((b) => b.target === seat).length}</span></span>`)}
       <span class="arrow" aria-hidden="true">→</span>
       ${round.eliminated.length ? round.eliminated.map((seat) => chipFor(view, seat, { focus: true })) : html`<span>${t(lang, 'vote.tie')}</span>`}
     </div>`;
   }
 
-  private renderStepRows(step: RecapStep) {
+  /** A page's rows: the night's acts, the day's rounds and coin, the warnings; a night of none shows its sentence. */
+  private renderRows(step: RecapStep) {
     const { locale: lang, view } = this;
-    if (step.kind === 'night') {
-      return step.events.length ? step.events.map((e) => this.renderNight(e)) : html`<div class="hint">${step.lines.join(' ')}</div>`;
-    }
+    if (!this.hasRows(step)) return html`<div class="said">${step.lines.map((line) => html`<p>${line}</p>`)}</div>`;
+    if (step.kind === 'night') return step.events.map((e) => this.renderNight(e));
     if (step.kind === 'day') {
       return html`${step.rounds.map((r) => this.renderRound(r))}
         ${step.coin.map((seat) => html`<div class="event" data-testid="lot-line"><span class="what">${t(lang, 'over.coin')}</span>${chipFor(view, seat, { focus: true })}</div>`)}`;
@@ -151,23 +285,6 @@ export class TvGameOver extends LitElement {
     return view.seats
       .filter((s) => s.exitCause === 'warnings')
       .map((s) => html`<div class="event" data-testid="warnings-line">${chipFor(view, s.seat, { focus: true })}<span>${t(lang, 'over.removed')}</span></div>`);
-  }
-
-  private renderTimeline() {
-    const lang = this.locale;
-    return html`<div class="timeline-wrap">
-      <section
-        class="timeline"
-        data-scroll
-        tabindex="0"
-        aria-label=${t(lang, 'over.timeline')}
-        data-testid="timeline"
-        @scroll=${() => this.requestUpdate()}
-      >
-        ${this.steps.map((step) => html`<h3>${step.heading}</h3>${this.renderStepRows(step)}`)}
-      </section>
-      ${this.overflowing ? html`<div class="more" aria-hidden="true">${t(lang, 'over.scroll')}</div>` : nothing}
-    </div>`;
   }
 
   private banner(big: boolean) {
@@ -178,32 +295,58 @@ export class TvGameOver extends LitElement {
     </h2>`;
   }
 
-  override render() {
+  private skipButton() {
+    return html`<button class="skip" data-testid="recap-skip" @click=${() => this.skip()}>${t(this.locale, 'over.skip')}</button>`;
+  }
+
+  private renderCards(shown: number) {
     const lang = this.locale;
-    const stage = this.stage;
-    if (stage === 'winner') {
-      return html`${this.banner(true)}
-        <p class="label after-banner">${t(lang, 'over.title')}</p>
-        <button class="skip" data-testid="recap-skip" @click=${() => this.go('final')}>${t(lang, 'over.skip')}</button>`;
-    }
-    if (typeof stage === 'number') {
-      const step = this.steps[stage]!;
-      return html`<section class="step" data-testid="recap-step" aria-live="polite">
-          <h2>${step.heading}</h2>
-          <div class="lines">${step.lines.map((line) => html`<p>${line}</p>`)}</div>
-          <div class="dots" aria-hidden="true">${this.steps.map((_, i) => html`<i class=${i === stage ? 'on' : ''}></i>`)}</div>
-        </section>
-        <button class="skip" data-testid="recap-skip" @click=${() => this.go('final')}>${t(lang, 'over.skip')}</button>`;
-    }
+    const card = this.cards[shown - 1];
     return html`${this.banner(false)}
-      <div class="final">
-        ${this.renderTimeline()}
-        <div class="actions">
-          <button class="primary" data-testid="play-again" @click=${() => this.controls.playAgain()}>${t(lang, 'over.playAgain')}</button>
-          <button data-testid="replay" @click=${() => this.go(0)}>${t(lang, 'over.replay')}</button>
-          <button data-testid="to-lobby" @click=${() => this.controls.closeGame()}>${t(lang, 'over.lobby')}</button>
-        </div>
+      <div class="card-box" data-fit>
+        ${card
+          ? keyed(
+              card.seat,
+              html`<div class="card team-${teamColour(card.role)}" data-testid="turned-card" data-seat=${card.seat} aria-live="polite">
+                <span class="who">${seatNumber(card.seat)}<span class="card-name">${card.name}</span></span>
+                <span class="card-role">${roleName(card.role, lang)}</span>
+              </div>`,
+            )
+          : nothing}
+      </div>
+      <div class="foot">
+        <span class="count" data-testid="cards-count">${t(lang, 'over.cardCount', { n: shown, total: this.cards.length })}</span>
+        ${this.skipButton()}
       </div>`;
+  }
+
+  private renderStory(page: number) {
+    const lang = this.locale;
+    const step = this.steps[page];
+    const winner = this.view.phase.winner;
+    return html`<div class="story-top">
+        <span class="winner-chip ${winner ? `team-${teamColour(winner)}` : 'none'}" data-testid="winner">
+          ${winner ? winnerLine(winner, lang, this.view.preset) : t(lang, 'over.ended')}
+        </span>
+        ${this.steps.length > 1
+          ? html`<span class="page-no" data-testid="page-no">${t(lang, 'over.page', { n: page + 1, total: this.steps.length })}</span>`
+          : nothing}
+      </div>
+      <section class="page" data-pager data-fit tabindex="0" aria-label=${t(lang, 'over.story')} data-testid="recap-step" aria-live="polite">
+        ${step ? html`<h3>${step.heading}</h3><div class="rows" data-testid="timeline">${this.renderRows(step)}</div>` : nothing}
+      </section>
+      <div class="actions">
+        <button class="primary" data-testid="play-again" @click=${() => this.controls.playAgain()}>${t(lang, 'over.playAgain')}</button>
+        <button data-testid="replay" @click=${() => this.showPage(0, true)}>${t(lang, 'over.replay')}</button>
+        <button data-testid="to-lobby" @click=${() => this.controls.closeGame()}>${t(lang, 'over.lobby')}</button>
+      </div>`;
+  }
+
+  override render() {
+    const m = this.moment;
+    if (m.kind === 'winner') return html`${this.banner(true)}${this.skipButton()}`;
+    if (m.kind === 'cards') return this.renderCards(m.shown);
+    return this.renderStory(m.page);
   }
 }
 

@@ -68,6 +68,13 @@ export const tableStyles = css`
     overflow: hidden;
     text-overflow: ellipsis;
   }
+  /* A long name wraps to two smaller lines, whole: never an ellipsis. */
+  .name.long {
+    white-space: normal;
+    overflow-wrap: anywhere;
+    font-size: calc(var(--seat-name) * 0.78);
+    line-height: 1.05;
+  }
   .sub {
     grid-column: 1 / -1;
     align-self: center;

@@ -29,6 +29,9 @@ import { ringSpots, type SeatSpot } from './table-layout';
 import { tableStyles } from './tv-table.styles';
 import { dealSeen, voteEligible } from './game-parts';
 
+/** Letters a seat's name shows on one line; a longer one (up to 20: a first name and a surname) takes two smaller ones. */
+const LINE_LETTERS = 11;
+
 const EXIT: Record<ExitCause, TvKey> = { killed: 'exit.killed', voted: 'exit.voted', warnings: 'exit.warnings', removed: 'exit.removed', putanaClient: 'exit.putanaClient' };
 
 
@@ -53,9 +56,8 @@ export class TvTable extends LitElement {
   @property({ attribute: false }) links: LobbySeat[] = [];
   @property({ attribute: false }) highlight: Map<number, string> | null = null;
 
-  /** A seat's card as the table shows it: at game over, only once the story is told (no highlight left). */
+  /** A seat's card as the table shows it (at game over, `<tv-app>` passes only the cards turned so far). */
   private roleOf(s: SeatPublic): Role | null {
-    if (this.view.phase.name === 'gameOver' && this.highlight) return null;
     return this.view.reveal?.roles.find((r) => r.seat === s.seat)?.role ?? s.revealedRole;
   }
 
@@ -136,7 +138,7 @@ export class TvTable extends LitElement {
       style="left:${spot.x};top:${spot.y}"
     >
       <span class="num" style="background:${seatColor(s.seat)}" aria-hidden="true">${s.seat}</span>
-      <span class="seat-label"><span class="sr-only">${s.seat} </span><span class="name">${s.name}</span></span>
+      <span class="seat-label"><span class="sr-only">${s.seat} </span><span class="name ${s.name.length > LINE_LETTERS ? 'long' : ''}">${s.name}</span></span>
       <span class="sub">${state.sub ?? (away ? html`<span class="away">${t(lang, 'status.away')}</span>` : '')}</span>
       ${over ? html`<span class="sr-only fate">${fate}</span>` : nothing}
       ${s.warnings > 0
