@@ -27,6 +27,7 @@ import { chooseVoice, rankVoices, voiceGroups, type VoiceGroup } from './voices'
 import { WebSpeechSpeaker } from './web-speech';
 import type { BuiltinVoice } from './builtin-voice';
 import { PacedVoice } from './paced-voice';
+import { spellNumbers } from './numerals';
 
 /** `settings.voice` for the built-in voice. */
 export const BUILTIN_VOICE = 'builtin';
@@ -184,7 +185,7 @@ export class Narrator {
    * called once everything queued before it has been said.
    */
   tell(text: string, options: { caption?: string; cut?: boolean; said?: () => void } = {}): void {
-    const lines = text ? [{ caption: options.caption ?? text, speech: text }] : [];
+    const lines = text ? [{ caption: options.caption ?? text, speech: spellNumbers(this.settings.lang, text) }] : [];
     this.queue.play(this.queue.latestSeq, lines, { ...(options.cut ? { cut: true } : {}), ...(options.said ? { said: options.said } : {}) });
   }
 

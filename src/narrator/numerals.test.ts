@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pluralRu } from '../ui/shared/i18n';
-import { MINUTE_RU, PLAYER_RU, SECOND_RU, VOTE_RU, cardinalEn, cardinalRu, countEn, countRu } from './numerals';
+import { MINUTE_RU, PLAYER_RU, SECOND_RU, VOTE_RU, cardinalEn, cardinalRu, countEn, countRu, spellNumbers } from './numerals';
 
 /** Written out by hand, not by the module: the words a Russian speaker counts with. */
 const UNITS_M = ['', 'один', 'два', 'три', 'четыре', 'пять', 'шесть', 'семь', 'восемь', 'девять'];
@@ -105,5 +105,16 @@ describe('English numbers in words', () => {
     expect(countEn(1, 'second', 'seconds')).toBe('one second');
     expect(countEn(21, 'second', 'seconds')).toBe('twenty-one seconds');
     expect(countEn(2, 'minute', 'minutes', false)).toBe('2 minutes');
+  });
+});
+
+describe('spellNumbers: a screen’s sentence said aloud', () => {
+  it('says seat marks and counts in words', () => {
+    expect(spellNumbers('ru', 'Голосование: за номер 3 — 2 голоса, за номер 21 — 1 голос. Город выгнал номер 3 — Анна.')).toBe(
+      'Голосование: за номер три — два голоса, за номер двадцать один — один голос. Город выгнал номер три — Анна.',
+    );
+    expect(spellNumbers('ru', 'Выгнать всех (номера 3, 7)? Да — 5, нет — 4: все остались.')).toBe('Выгнать всех (номера три, семь)? Да — пять, нет — четыре: все остались.');
+    expect(spellNumbers('ru', '№12 Анна')).toBe('номер двенадцать Анна');
+    expect(spellNumbers('en', 'The Commissar checked #3 Anna: mafia. Votes #3: 2, #17: 4.')).toBe('The Commissar checked number three Anna: mafia. Votes number three: two, number seventeen: four.');
   });
 });

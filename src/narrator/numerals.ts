@@ -181,3 +181,19 @@ export function cardinalEn(n: number): string {
 export function countEn(n: number, singular: string, plural: string, words = true): string {
   return `${words ? cardinalEn(n) : String(n)} ${n === 1 ? singular : plural}`;
 }
+
+/**
+ * A screen's sentence made ready for the voice (a told line: the game over's
+ * cards and story). Seat marks become words («№3» → «номер три», "#3" →
+ * "number three") and every other number is said in words in the form it
+ * takes before «номер», «голос» and the like (masculine, nominative), which is
+ * all those sentences count. Numbers a speech engine would read in the wrong
+ * gender never reach it.
+ */
+export function spellNumbers(lang: 'ru' | 'en', text: string): string {
+  const say = (digits: string) => (lang === 'ru' ? cardinalRu(Number(digits)) : cardinalEn(Number(digits)));
+  return text
+    .replace(/№\s?(\d+)/g, (_, digits: string) => `номер ${say(digits)}`)
+    .replace(/#(\d+)/g, (_, digits: string) => `number ${say(digits)}`)
+    .replace(/\d+/g, say);
+}
