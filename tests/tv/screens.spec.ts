@@ -54,7 +54,7 @@ const LANGS = ['ru', 'en'] as const;
 declare global {
   interface Window {
     __tvCalls?: { method: string; args: unknown[] }[];
-    __tvShow?: (screen: string, options?: { lang?: 'ru' | 'en'; players?: number; long?: boolean }) => Promise<void>;
+    __tvShow?: (screen: string, options?: { lang?: 'ru' | 'en'; players?: number; long?: boolean; full?: boolean }) => Promise<void>;
   }
 }
 

@@ -46,7 +46,7 @@ export function gameTitle(lang: Lang, view: PublicView): ScreenTitle {
     case 'eliminateAll':
       return { title: t(lang, 'vote.eliminateAll'), sub: day };
     case 'voteResult':
-      return { title: t(lang, phase.lastRound?.kind === 'eliminateAll' ? 'vote.eliminateAll' : 'vote.result'), sub: day };
+      return { title: t(lang, (phase.lastRound ?? view.count)?.kind === 'eliminateAll' ? 'vote.eliminateAll' : 'vote.result'), sub: day };
     case 'justification':
       return { title: t(lang, 'vote.justification'), sub: day };
     case 'lot':

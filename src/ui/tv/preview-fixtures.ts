@@ -17,6 +17,13 @@ const LONG = [
   'Харитонова', 'Лаврентьев', 'Серафимова', 'Тихомирова', 'Шереметьев', 'Полуэктова', 'Жемчужница', 'Дмитриевна',
 ];
 
+/** A first name and a surname, twenty letters with wide ones (issue 27): a vote's names must show whole. */
+const FULL = [
+  'Станислава Григорьева', 'Константин Шереметьев', 'Александра Жемчужная', 'Владислава Тихомирова', 'Ростислав Богданович', 'Бронислава Серафимова',
+  'Мстислав Виноградов', 'Людмила Харитонова', 'Всеволод Лаврентьев', 'Ярослава Полуэктова', 'Евфросиния Шмидт', 'Доброслав Щербаков',
+  'Максимилиан Жуковский', 'Мирослава Мещерякова', 'Вячеслав Шаповалов', 'Елизавета Шумилова', 'Святослав Мищенко',
+];
+
 const TIMERS: Timers = {
   acquaintance: 30, mafia: 30, nightRole: 15, morning: 8, speech: 60, discussion: 120, vote: 15,
   justification: 15, justificationMany: 10, voteResult: 6, lastWord: 60, farewell: 60, peacefulPause: 10, lot: 5,
@@ -30,6 +37,8 @@ export interface FixtureOptions {
   players?: number;
   /** Ten-letter names instead of short ones. */
   long?: boolean;
+  /** Names of twenty letters, a first name and a surname (overrides `long`). */
+  full?: boolean;
 }
 
 /** One fixture's table: its size and names, and seat numbers folded into it. */
@@ -38,8 +47,9 @@ class Table {
   constructor(
     readonly n: number,
     long: boolean,
+    full = false,
   ) {
-    this.names = (long ? LONG : SHORT).slice(0, n);
+    this.names = (full ? FULL : long ? LONG : SHORT).slice(0, n);
   }
 
   /** A seat of the 10-seat story, folded into this table. */
@@ -145,6 +155,20 @@ function fullVote(table: Table, candidates: number[], eliminated: number[]): Vot
   return { kind: 'vote', candidates: cand, ballots, eliminated: table.list(eliminated), tie: false };
 }
 
+/**
+ * Every seat a candidate (classic, a full table), the ballots spread as a
+ * real day's are: most on #5, some on a few others, one missing.
+ */
+function spreadVote(table: Table): VoteRound {
+  const favourites = table.list([5, 5, 5, 2, 5, 7, 5, 9, 2, 5, 12, 5, 7, 5, 16, 5]);
+  const ballots = Array.from({ length: table.n }, (_, i) => {
+    const voter = i + 1;
+    const target = i === table.n - 1 ? null : favourites[i % favourites.length]!;
+    return { voter, target: target === voter ? table.s(voter === 5 ? 2 : 5) : target };
+  });
+  return { kind: 'vote', candidates: table.seats().map((x) => x.seat), ballots, eliminated: [table.s(5)], tie: false };
+}
+
 function gameOver(table: Table): HostSnapshot {
   const setup = classicSetup(table.n);
   const base: Role[] = ['civilian', 'mafia', 'doctor', 'commissar', 'civilian', 'putana', 'mafia', 'civilian', 'mafia', 'civilian'];
@@ -205,6 +229,7 @@ export const PREVIEW_CAPTIONS: Record<string, { line: NarrationKey; params?: Rec
   discussion: { line: 'discussion' },
   vote: { line: 'voteStart', params: { seats: '2, 5, 7' } },
   'vote-result': { line: 'voteEliminated', params: { seat: 5, seats: '5' } },
+  'vote-verdict-many': { line: 'voteEliminated', params: { seat: 5, seats: '5' } },
   justification: { line: 'justificationTurn', params: { seat: 2 } },
   lot: { line: 'lotResult', params: { seat: 7 } },
   'eliminate-all': { line: 'eliminateAllStart', params: { seats: '2, 9' } },
@@ -222,8 +247,8 @@ export function fixture(screen: string, options: FixtureOptions = {}): PreviewFi
     const [min, max] = RANGE[preset];
     return Math.min(max, Math.max(min, options.players ?? (preset === 'city' ? 11 : 10)));
   };
-  const classicT = new Table(size('classic'), long);
-  const cityT = new Table(size('city'), long);
+  const classicT = new Table(size('classic'), long, options.full);
+  const cityT = new Table(size('city'), long, options.full);
   const classic = classicSetup(classicT.n);
   const city = citySetup(cityT.n);
   const seatsOf = (table: Table, away: number[] = [table.s(6)]) => lobbySeats(table.n, away, [], long);
@@ -278,6 +303,16 @@ export function fixture(screen: string, options: FixtureOptions = {}): PreviewFi
       return play(city, y, game(city, phase({ name: 'discussion', nominees: y.list([5, 9, 2]), deadline: inSeconds(95) }), y.seats(died)));
     case 'vote':
       return play(classic, c, game(classic, phase({ name: 'vote', candidates: c.list([2, 5, 7]), voted: c.list([1, 3, 6, 8]), alibi: c.s(6), deadline: inSeconds(9) }), c.seats(died)));
+    case 'vote-many':
+      return play(classic, c, game(classic, phase({ name: 'vote', candidates: c.seats().map((x) => x.seat), voted: c.list([1, 3, 6, 8]), deadline: inSeconds(9) }), c.seats()));
+    case 'vote-count': {
+      const round = spreadVote(c);
+      return play(classic, c, game(classic, phase({ name: 'voteResult', deadline: inSeconds(3) }), c.seats(), { count: { kind: round.kind, candidates: round.candidates, ballots: round.ballots, beatMs: Math.min(800 + 150 * c.n, 4000) } }));
+    }
+    case 'vote-verdict-many': {
+      const round = spreadVote(c);
+      return play(classic, c, game(classic, phase({ name: 'voteResult', lastRound: round, deadline: inSeconds(5) }), c.seats({ 5: { cause: 'voted', role: 'mafia' } })));
+    }
     case 'vote-result':
       return play(classic, c, game(classic, phase({ name: 'voteResult', alibi: c.s(6), lastRound: c.round(firstDayVote), deadline: inSeconds(5) }), c.seats({ ...died, 5: { cause: 'voted', role: 'civilian' } })));
     case 'vote-result-many': {
@@ -316,7 +351,7 @@ export function fixture(screen: string, options: FixtureOptions = {}): PreviewFi
 /** The names the preview knows, for its index and the screenshot test. */
 export const PREVIEW_SCREENS = [
   'home', 'settings', 'lobby', 'lobby-locked', 'lobby-ready', 'setup', 'setup-city', 'deal', 'night', 'night-narrating', 'morning', 'morning-two',
-  'morning-hidden', 'morning-peaceful', 'speech', 'discussion', 'vote', 'vote-result', 'vote-result-many', 'justification', 'lot',
-  'eliminate-all', 'eliminate-all-result', 'last-word-check', 'last-word-guess', 'farewell', 'game-over', 'game-over-winner',
-  'game-over-recap', 'pause',
+  'morning-hidden', 'morning-peaceful', 'speech', 'discussion', 'vote', 'vote-many', 'vote-count', 'vote-verdict-many', 'vote-result',
+  'vote-result-many', 'justification', 'lot', 'eliminate-all', 'eliminate-all-result', 'last-word-check', 'last-word-guess', 'farewell',
+  'game-over', 'game-over-winner', 'game-over-recap', 'pause',
 ] as const;

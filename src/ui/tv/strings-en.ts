@@ -214,6 +214,7 @@ export const en = {
   'vote.onPhones': 'Vote on your phones',
   'vote.alibi': (p: Params) => `Alibi: ${p.who} cannot be voted out today`,
   'vote.eliminated': (p: Params) => `${p.who} leaves the table`,
+  'vote.counting': 'Counting the votes…',
   'vote.tie': 'A tie',
   'vote.noBallot': 'no vote',
   'vote.votes': (p: Params) => `${p.n} ${Number(p.n) === 1 ? 'vote' : 'votes'}`,

@@ -1,6 +1,6 @@
 /** The look of `<tv-table>`: the felt, the seats and their marks, the flying ballots. */
 import { css } from 'lit';
-import { DAWN, FLIGHT, LOT_SPIN_MS } from './staging';
+import { DAWN, LOT_SPIN_MS } from './staging';
 import { srOnly } from './styles';
 
 export const tableStyles = css`
@@ -185,7 +185,30 @@ export const tableStyles = css`
     color: var(--accent-ink);
     font-weight: 900;
     font-size: 3.4vmin;
-    animation: pop 350ms ease ${FLIGHT.delayMs + FLIGHT.flyMs}ms both;
+  }
+  /* The count: every number stacked in one cell, each over the one before as its ballot lands. */
+  .tally.counting {
+    grid-template-areas: 'n';
+    padding: 0;
+  }
+  .tally.counting > span {
+    grid-area: n;
+    align-self: stretch;
+    justify-self: stretch;
+    display: grid;
+    place-items: center;
+    padding: 0 1vmin;
+    border-radius: 99vmin;
+    background: var(--accent);
+  }
+  .tally.counting > span + span {
+    animation: land 300ms ease both;
+  }
+  /* No vote yet: grey, so the eye finds the tallies that count. */
+  .tally.zero,
+  .tally.counting > span:first-child {
+    background: var(--surface-2);
+    color: var(--muted);
   }
   .warn {
     position: absolute;
@@ -235,17 +258,19 @@ export const tableStyles = css`
     box-shadow: 0 0.4vmin 1.4vmin rgba(0, 0, 0, 0.6);
     z-index: 3;
     opacity: 0;
-    animation: fly ${FLIGHT.flyMs}ms cubic-bezier(0.5, 0, 0.3, 1) ${FLIGHT.delayMs}ms both;
+    /* Its length and moment are the count's (staging.ts), set on each mark. */
+    animation: fly 500ms cubic-bezier(0.5, 0, 0.3, 1) both;
   }
+  /* Unseen until it takes off, so the seats wait with nothing in hand. */
   @keyframes fly {
-    0% { left: var(--from-x); top: var(--from-y); opacity: 1; transform: scale(1); }
+    0% { left: var(--from-x); top: var(--from-y); opacity: 0; transform: scale(0.6); }
+    12% { opacity: 1; transform: scale(1.1); }
     85% { opacity: 1; transform: scale(1.15); }
     100% { left: var(--to-x); top: var(--to-y); opacity: 0; transform: scale(0.6); }
   }
-  @keyframes pop {
-    from { transform: scale(0); }
-    70% { transform: scale(1.25); }
-    to { transform: scale(1); }
+  @keyframes land {
+    from { opacity: 0; transform: scale(1.6); }
+    to { opacity: 1; transform: scale(1); }
   }
   @keyframes victim {
     to { border-color: var(--danger); box-shadow: 0 0 3vmin rgba(255, 90, 90, 0.45); }
@@ -259,9 +284,9 @@ export const tableStyles = css`
     to { border-color: var(--accent); box-shadow: 0 0 4vmin rgba(255, 207, 90, 0.6); }
   }
   @media (prefers-reduced-motion: reduce) {
-    .flyer, .tally, .seat.chosen, .seat.victim, .seat.victim .sub {
-      animation-duration: 1ms;
-      animation-delay: 0ms;
+    .flyer, .tally, .tally > span, .seat.chosen, .seat.victim, .seat.victim .sub {
+      animation-duration: 1ms !important;
+      animation-delay: 0ms !important;
     }
   }
 `;

@@ -3,8 +3,10 @@
  * seat order (see table-layout.ts), big enough to read from the sofa with 17
  * players. Each seat shows what the moment is about: the speaker, who is
  * next, the nominees and candidates, who has voted (never for whom while the
- * vote runs), then at the count each voter's mark flying to its candidate at
- * once, the warnings as yellow cards, the phone's link, and a departed seat's
+ * vote runs), then at the count each voter's mark flying to its candidate,
+ * one after another, and each candidate's tally going up as they land (the
+ * verdict's departing seat only after the last; staging.ts), the warnings
+ * as yellow cards, the phone's link, and a departed seat's
  * card in its team's colour. The dead are dimmed, never struck out.
  *
  * The marks come from the public view alone; `highlight` lets a screen point
@@ -19,7 +21,7 @@
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { Lang } from '../shared/i18n';
-import type { ExitCause, PublicView, Role, SeatPublic, VoteRound } from '../../engine/types';
+import type { ExitCause, PublicView, Role, SeatPublic, VoteCount, VoteRound } from '../../engine/types';
 import type { LobbySeat } from '../../host/snapshot';
 import { roleName, teamColour } from '../shared/roles-text';
 import { t, type TvKey } from './strings';
@@ -28,6 +30,7 @@ import { seatColor } from './seat-chip';
 import { ringSpots, type SeatSpot } from './table-layout';
 import { tableStyles } from './tv-table.styles';
 import { dealSeen, voteEligible } from './game-parts';
+import { countLandings, type Landing } from './staging';
 
 /** Letters a seat's name shows on one line; a longer one (up to 20: a first name and a surname) takes two smaller ones. */
 const LINE_LETTERS = 11;
@@ -39,7 +42,8 @@ interface SeatState {
   classes: string[];
   /** The line under the name. */
   sub: TemplateResult | string | null;
-  tally: number | null;
+  /** A candidate's votes: counted up as they land during the count's beat, final with the verdict. */
+  tally: { votes: number; landings: Landing[] } | null;
 }
 
 @customElement('tv-table')
@@ -71,12 +75,18 @@ export class TvTable extends LitElement {
     return phase.name === 'voteResult' ? phase.lastRound : null;
   }
 
+  /** The count's beat: the ballots landing, the verdict not told yet. */
+  private counting(): { count: VoteCount; landings: Landing[]; flyMs: number } | null {
+    const count = this.view.phase.name === 'voteResult' ? this.view.count : null;
+    return count ? { count, ...countLandings(count) } : null;
+  }
+
   private stateOf(s: SeatPublic): SeatState {
     const { locale: lang, view } = this;
     const phase = view.phase;
     const classes: string[] = [];
     let sub: SeatState['sub'] = null;
-    let tally: number | null = null;
+    let tally: SeatState['tally'] = null;
     const role = this.roleOf(s);
     const over = phase.name === 'gameOver';
     if (!s.alive) classes.push('dead');
@@ -101,8 +111,13 @@ export class TvTable extends LitElement {
     if (running && phase.voted.includes(s.seat) && voteEligible(view).includes(s.seat)) classes.push('voted');
     const round = this.countedRound();
     if (round && round.kind !== 'eliminateAll' && round.candidates.includes(s.seat)) {
-      tally = round.ballots.filter((b) => b.target === s.seat).length;
+      tally = { votes: round.ballots.filter((b) => b.target === s.seat).length, landings: [] };
       if (round.eliminated.includes(s.seat)) classes.push('out');
+    }
+    const counting = this.counting();
+    if (counting && counting.count.kind !== 'eliminateAll' && counting.count.candidates.includes(s.seat)) {
+      const landings = counting.landings.filter((l) => l.target === s.seat);
+      tally = { votes: landings.length, landings };
     }
     if (round?.kind === 'eliminateAll' && round.candidates.includes(s.seat) && round.eliminated.includes(s.seat)) classes.push('out');
     if (phase.name === 'morning' && phase.morning?.killed.includes(s.seat)) classes.push('victim');
@@ -145,24 +160,37 @@ export class TvTable extends LitElement {
         ? html`<span class="warn" role="img" aria-label=${t(lang, 'host.warnings', { n: s.warnings })}>${Array.from({ length: s.warnings }, () => html`<i></i>`)}</span>`
         : nothing}
       ${voted ? html`<span class="tick" aria-label=${t(lang, 'table.votedLabel')}>✓</span>` : nothing}
-      ${state.tally !== null ? html`<span class="tally" data-testid="tally">${state.tally}</span>` : nothing}
+      ${state.tally !== null ? this.renderTally(state.tally) : nothing}
       ${away && state.sub !== null ? html`<span class="away-dot" role="img" aria-label=${t(lang, 'status.away')}></span>` : nothing}
     </li>`;
   }
 
-  /** Each ballot's mark, flying from the voter's seat to the candidate's at once. */
+  /**
+   * A candidate's tally. While the ballots land, every number from 0 up is
+   * stacked in one place, each shown as its ballot lands over the one before
+   * (CSS only, so reduced motion shows the last at once); the accessible
+   * text is the final count, as the screen reader needs no suspense.
+   */
+  private renderTally(tally: NonNullable<SeatState['tally']>): TemplateResult {
+    if (tally.landings.length === 0 && !this.counting()) return html`<span class="tally ${tally.votes ? '' : 'zero'}" data-testid="tally">${tally.votes}</span>`;
+    return html`<span class="tally counting" data-testid="tally" aria-label=${String(tally.votes)}
+      ><span aria-hidden="true">0</span>${tally.landings.map((l) => html`<span aria-hidden="true" style="animation-delay:${l.landMs}ms">${l.nth}</span>`)}</span
+    >`;
+  }
+
+  /** Each ballot's mark, flying from the voter's seat to the candidate's, one after another (staging.ts). */
   private renderFlights(spots: Map<number, SeatSpot>) {
-    const round = this.countedRound();
-    if (!round || round.kind === 'eliminateAll') return nothing;
-    return round.ballots.map((b) => {
-      const from = spots.get(b.voter);
-      const to = b.target === null ? undefined : spots.get(b.target);
+    const counting = this.counting();
+    if (!counting || counting.count.kind === 'eliminateAll') return nothing;
+    return counting.landings.map((l) => {
+      const from = spots.get(l.voter);
+      const to = spots.get(l.target);
       if (!from || !to) return nothing;
       return html`<span
         class="flyer"
         aria-hidden="true"
-        style="--from-x:${from.x};--from-y:${from.y};--to-x:${to.x};--to-y:${to.y};left:${to.x};top:${to.y};background:${seatColor(b.voter)}"
-        >${b.voter}</span
+        style="--from-x:${from.x};--from-y:${from.y};--to-x:${to.x};--to-y:${to.y};left:${to.x};top:${to.y};background:${seatColor(l.voter)};animation-duration:${counting.flyMs}ms;animation-delay:${l.takeoffMs}ms"
+        >${l.voter}</span
       >`;
     });
   }

@@ -1,24 +1,29 @@
 /**
  * `<tv-vote>`: the vote and what follows it, inside the table. While a round
  * runs: the candidates, how many have voted (never for whom), the alibi
- * (classic Lover), the clock. At the count the table sends every voter's mark
- * to its candidate at once (`<tv-table>`), and here the verdict stands with
- * the departing card in its team's colour and each candidate's tally. Then a
- * tie's defence speeches, and City's "eliminate all" round.
+ * (classic Lover), the clock; a long list of candidates in columns beside the
+ * clock, so all 17 fit. Then the count, in the engine's two steps
+ * (vote-result.ts): during the beat (`view.count`) the table flies each
+ * ballot to its candidate, one after another, and here each candidate's row
+ * gains the voter's mark and its tally goes up as it lands, under "Counting
+ * the votes…"; then the verdict, a step of its own, takes that line's place,
+ * with the departing card in its team's colour. Nothing of the verdict is on
+ * screen before the last ballot has landed. Then a tie's defence speeches,
+ * and City's "eliminate all" round.
  *
  * @property locale
  * @property view   PublicView (phase vote, eliminateAll, voteResult or justification)
- * @fires tv-cue    detail: SoundName — the count's sound, as the marks take off (bubbles, composed)
+ * @fires tv-cue    detail: SoundName — the count's sound, as the first ballot takes off (bubbles, composed)
  */
 import { LitElement, html, css, nothing, type PropertyValues } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { Lang } from '../shared/i18n';
-import type { PublicView, SoundName, VoteRound } from '../../engine/types';
+import type { Ballot, PublicView, SoundName, VoteCount, VoteRound } from '../../engine/types';
 import { t } from './strings';
-import { tvLayout, tvTokens } from './styles';
-import { chipFor, gameStyles, roleTag, seatOf, voteEligible, who } from './game-parts';
+import { srOnly, tvLayout, tvTokens } from './styles';
+import { chipFor, gameStyles, nameOf, roleTag, seatOf, voteEligible, who } from './game-parts';
 import { seatNumber } from './seat-chip';
-import { FLIGHT } from './staging';
+import { countLandings, type Landing } from './staging';
 import './tv-countdown';
 
 /**
@@ -31,23 +36,85 @@ export function leaders(round: VoteRound): number[] {
   return round.candidates.filter((seat) => count(seat) === most);
 }
 
-const COUNTED = FLIGHT.delayMs + FLIGHT.flyMs;
+/** The rows of a count: one per candidate (or yes and no), in the count's order, and the voters who cast no ballot. */
+interface Row {
+  key: number;
+  landings: Landing[];
+}
+
+/** Columns for `n` rows or chips: one short list stays one column; 17 fit in three beside the clock. */
+const columns = (n: number): number => (n <= 3 ? 1 : n <= 8 ? 2 : 3);
 
 @customElement('tv-vote')
 export class TvVote extends LitElement {
   static override styles = [
     tvTokens,
     tvLayout,
+    srOnly,
     ...gameStyles,
     css`
+      /* A name is shown whole, however long: it wraps, never ellipsis (issue 27). */
+      .chip {
+        white-space: normal;
+        text-align: left;
+      }
+      .chip .name,
+      .chip.big .name {
+        overflow: visible;
+        text-overflow: clip;
+        max-width: none;
+        min-width: 0;
+        overflow-wrap: anywhere;
+        line-height: 1.1;
+      }
       .candidates {
         display: flex;
         flex-wrap: wrap;
         gap: 1.4vmin 2vmin;
         justify-content: center;
       }
-      .candidates .chip .name {
-        max-width: 34vmin;
+      /* Many candidates: columns beside the clock, so every one and the clock stay in the box. */
+      .running {
+        display: flex;
+        align-items: center;
+        justify-content: center;
+        gap: 3vmin;
+        min-height: 0;
+        max-width: 100%;
+      }
+      .running .candidates {
+        display: grid;
+        grid-template-columns: repeat(var(--cols), minmax(0, 1fr));
+        gap: 0.8vmin 1.6vmin;
+        justify-items: start;
+        align-items: center;
+        flex: 1 1 auto;
+        min-width: 0;
+      }
+      .running .chip {
+        font-size: var(--text-m);
+        padding: 0.3vmin 1.2vmin 0.3vmin 0.3vmin;
+        max-width: 100%;
+        box-sizing: border-box;
+      }
+      .running .side {
+        display: grid;
+        justify-items: center;
+        gap: 1.2vmin;
+        flex: none;
+        max-width: 30vmin;
+      }
+      .running .side .progress {
+        white-space: normal;
+        font-size: var(--text-m);
+      }
+      .running.crowd .chip {
+        font-size: 2.5vmin;
+      }
+      .running.crowd .num {
+        min-width: 3.8vmin;
+        height: 3.8vmin;
+        font-size: 2.4vmin;
       }
       .counting {
         display: flex;
@@ -59,6 +126,10 @@ export class TvVote extends LitElement {
         gap: 0.8vmin;
         justify-items: start;
         text-align: left;
+      }
+      .side .progress-box {
+        justify-items: center;
+        text-align: center;
       }
       .progress {
         font-size: var(--text-l);
@@ -76,18 +147,23 @@ export class TvVote extends LitElement {
       tv-countdown {
         width: 40vmin;
       }
+      .side tv-countdown {
+        width: 28vmin;
+      }
       .verdict-row {
         display: flex;
         flex-wrap: wrap;
         align-items: center;
         justify-content: center;
         gap: 1vmin 2.4vmin;
+        min-height: 7vmin;
       }
       .verdict {
         font-size: var(--text-xl);
         font-weight: 800;
         line-height: 1.1;
         margin: 0;
+        animation: arrive 500ms ease both;
       }
       .verdict.long {
         font-size: var(--text-l);
@@ -95,12 +171,18 @@ export class TvVote extends LitElement {
       .verdict.tie {
         color: var(--accent);
       }
+      .tallying {
+        font-size: var(--text-l);
+        font-weight: 800;
+        color: var(--muted);
+      }
       .cards {
         display: flex;
         flex-wrap: wrap;
         justify-content: center;
         gap: 1vmin 3vmin;
         font-size: var(--text-l);
+        animation: arrive 500ms ease both;
       }
       .cards .card {
         display: inline-flex;
@@ -109,49 +191,111 @@ export class TvVote extends LitElement {
       }
       .results {
         display: grid;
+        grid-template-columns: repeat(var(--cols), minmax(0, 1fr));
         gap: 1vmin;
-        width: min(100%, 104vmin);
-        animation: arrive 500ms ease ${COUNTED}ms both;
-      }
-      .results.many {
-        grid-template-columns: 1fr 1fr;
+        width: min(100%, 150vmin);
       }
       .result {
         display: grid;
-        grid-template-columns: max-content max-content minmax(0, 1fr);
-        gap: 1.6vmin;
+        grid-template-columns: minmax(0, 1fr) max-content;
+        grid-template-areas: 'who count' 'voters voters';
+        column-gap: 1.2vmin;
+        row-gap: 0.4vmin;
         align-items: center;
         text-align: left;
-        padding: 0.6vmin 1.2vmin;
+        padding: 0.6vmin 1vmin;
         border-radius: var(--radius);
         background: var(--surface);
-        min-height: 5.4vmin;
+        min-width: 0;
+      }
+      .result > :first-child {
+        grid-area: who;
+        min-width: 0;
+      }
+      .result .count {
+        grid-area: count;
+      }
+      .result .voters {
+        grid-area: voters;
+      }
+      .results.cols-1 .result {
+        grid-template-columns: minmax(0, max-content) max-content minmax(0, 1fr);
+        grid-template-areas: 'who count voters';
+        column-gap: 1.6vmin;
       }
       .result .chip {
-        min-width: 0;
+        max-width: 100%;
+        box-sizing: border-box;
       }
-      .result .chip .name {
-        max-width: none;
-        min-width: 0;
+      /* A crowd of rows (a full table's classic vote): the seat's number in its colour, as on the ring, its tally, its voters. */
+      .results.crowd .result {
+        grid-template-columns: max-content max-content minmax(0, 1fr);
+        grid-template-areas: 'who count voters';
+        column-gap: 1vmin;
+        padding: 0.5vmin 0.8vmin;
+      }
+      .results.crowd .result > .num {
+        justify-self: start;
+        min-width: 4.4vmin;
+        height: 4.4vmin;
+        font-size: var(--text-m);
       }
       .result.out {
         background: var(--danger-bg);
         box-shadow: inset 0 0 0 0.3vmin var(--danger);
       }
-      .result .count {
+      .result.tied {
+        box-shadow: inset 0 0 0 0.3vmin var(--accent);
+      }
+      /* The tally: every number from 0 stacked in one cell, each over the last as its ballot lands. */
+      .count {
+        display: grid;
+        grid-template-areas: 'n';
+        font-size: var(--text-l);
+        font-weight: 900;
+        line-height: 1;
+      }
+      .count > span {
+        grid-area: n;
+        display: grid;
+        place-items: center;
+        min-width: 5vmin;
+        padding: 0.3vmin 0.8vmin;
+        border-radius: 99vmin;
+        background: var(--surface-2);
+      }
+      .count > span {
+        color: var(--muted);
+      }
+      .count > span + span,
+      .count > span.some {
+        background: var(--accent);
+        color: var(--accent-ink);
+      }
+      .count > span + span {
+        animation: land 300ms ease both;
+      }
+      .results.crowd .count {
         font-size: var(--text-m);
-        font-weight: 800;
-        white-space: nowrap;
+      }
+      .results.crowd .count > span {
+        min-width: 4.4vmin;
+        padding: 0.2vmin 0.6vmin;
       }
       .voters {
         display: flex;
         flex-wrap: wrap;
-        gap: 0.6vmin;
+        gap: 0.5vmin;
+        min-height: 3.2vmin;
       }
       .voters .num {
-        min-width: 3.8vmin;
-        height: 3.8vmin;
-        font-size: var(--text-s);
+        min-width: 3.2vmin;
+        height: 3.2vmin;
+        font-size: 2vmin;
+        padding: 0 0.4vmin;
+      }
+      .voters .landing {
+        animation: land 300ms ease both;
       }
       .row {
         display: flex;
@@ -164,9 +308,14 @@ export class TvVote extends LitElement {
         from { opacity: 0; transform: translateY(2vmin); }
         to { opacity: 1; transform: none; }
       }
+      @keyframes land {
+        from { opacity: 0; transform: scale(1.8); }
+        to { opacity: 1; transform: scale(1); }
+      }
       @media (prefers-reduced-motion: reduce) {
-        .results {
-          animation: none;
+        .verdict, .cards, .count > span, .voters .landing {
+          animation-duration: 1ms !important;
+          animation-delay: 0ms !important;
         }
       }
     `,
@@ -176,14 +325,16 @@ export class TvVote extends LitElement {
   @property({ attribute: false }) view!: PublicView;
   private cuedSeq = -1;
 
-  /** The count's sound, once per result, as the marks take off. */
+  /** The count's sound, once per count, as the first ballot takes off. */
   protected override updated(changed: PropertyValues<this>): void {
     if (!changed.has('view')) return;
-    const phase = this.view.phase;
-    if (phase.name !== 'voteResult' || phase.seq === this.cuedSeq || !phase.lastRound) return;
+    const { phase, count } = this.view;
+    if (phase.name !== 'voteResult' || phase.seq === this.cuedSeq || !count) return;
     this.cuedSeq = phase.seq;
+    const first = countLandings(count).landings[0];
+    if (!first) return;
     const sound: SoundName = 'vote';
-    setTimeout(() => this.dispatchEvent(new CustomEvent('tv-cue', { detail: sound, bubbles: true, composed: true })), FLIGHT.delayMs);
+    setTimeout(() => this.dispatchEvent(new CustomEvent('tv-cue', { detail: sound, bubbles: true, composed: true })), first.takeoffMs);
   }
 
   private alibi() {
@@ -197,45 +348,82 @@ export class TvVote extends LitElement {
     const all = phase.name === 'eliminateAll';
     const eligible = voteEligible(view);
     const voted = phase.voted.filter((seat) => eligible.includes(seat));
-    return html`
-      <p class="label">${all ? t(lang, 'vote.eliminateAllWho') : t(lang, 'vote.candidates')}</p>
-      <div class="candidates">${phase.candidates.map((seat) => chipFor(view, seat, { big: true }))}</div>
-      ${this.alibi()}
-      <div class="counting">
-        <div class="progress-box">
-          <div class="progress" data-testid="vote-progress">${t(lang, 'vote.progress', { n: voted.length, total: eligible.length })}</div>
-          <p class="hint">${t(lang, 'vote.onPhones')}</p>
+    const progress = html`<div class="progress-box">
+      <div class="progress" data-testid="vote-progress">${t(lang, 'vote.progress', { n: voted.length, total: eligible.length })}</div>
+      <p class="hint">${t(lang, 'vote.onPhones')}</p>
+    </div>`;
+    const label = html`<p class="label">${all ? t(lang, 'vote.eliminateAllWho') : t(lang, 'vote.candidates')}</p>`;
+    const n = phase.candidates.length;
+    if (n > 6) {
+      return html`
+        <div class="running ${n > 10 ? 'crowd' : ''}" style="--cols:${n > 10 ? 3 : 2}">
+          <div class="candidates" data-testid="candidates">${phase.candidates.map((seat) => chipFor(view, seat))}</div>
+          <div class="side">${progress}<tv-countdown size="big" .phase=${phase}></tv-countdown></div>
         </div>
-        <tv-countdown size="big" .phase=${phase}></tv-countdown>
-      </div>
+        ${this.alibi()}
+      `;
+    }
+    return html`
+      ${label}
+      <div class="candidates" data-testid="candidates">${phase.candidates.map((seat) => chipFor(view, seat, { big: true }))}</div>
+      ${this.alibi()}
+      <div class="counting">${progress}<tv-countdown size="big" .phase=${phase}></tv-countdown></div>
     `;
   }
 
-  private renderBallots(round: VoteRound) {
+  /** The count's rows: each candidate's (or yes and no) in the count's order, with the ballots that land on it. */
+  private rowsOf(round: Pick<VoteCount, 'kind' | 'candidates' | 'ballots'>, landings: Landing[] | null): Row[] {
+    const keys = round.kind === 'eliminateAll' ? [1, 0] : round.candidates;
+    return keys.map((key) => ({
+      key,
+      // The verdict: the same rows, every ballot landed.
+      landings:
+        landings?.filter((l) => l.target === key) ??
+        round.ballots.filter((b: Ballot) => b.target === key).map((b, i) => ({ voter: b.voter, target: key, takeoffMs: 0, landMs: 0, nth: i + 1 })),
+    }));
+  }
+
+  private renderTally(row: Row, staged: boolean) {
+    const votes = row.landings.length;
+    if (!staged) return html`<span class="count" data-testid="row-count"><span class=${votes ? 'some' : ''}>${votes}</span></span>`;
+    return html`<span class="count" data-testid="row-count" aria-label=${String(votes)}
+      ><span aria-hidden="true">0</span>${row.landings.map((l) => html`<span aria-hidden="true" style="animation-delay:${l.landMs}ms">${l.nth}</span>`)}</span
+    >`;
+  }
+
+  /**
+   * Each candidate's row: its tally and the marks of those who voted for him.
+   * Staged (the count's beat), each mark and number appears as its ballot
+   * lands on the table; with the verdict, all are there and the leaving rows red.
+   */
+  private renderRows(round: Pick<VoteCount, 'kind' | 'candidates' | 'ballots'>, landings: Landing[] | null, verdict: VoteRound | null) {
     const { locale: lang, view } = this;
-    const voterMarks = (seats: number[]) => html`<div class="voters">${seats.map((seat) => seatNumber(seat))}</div>`;
-    if (round.kind === 'eliminateAll') {
-      const yes = round.ballots.filter((b) => b.target === 1).map((b) => b.voter);
-      const no = round.ballots.filter((b) => b.target !== 1).map((b) => b.voter);
-      return html`<div class="results" data-testid="vote-results">
-        <div class="result ${round.eliminated.length ? 'out' : ''}"><strong>${t(lang, 'vote.yes')}</strong><span class="count">${yes.length}</span>${voterMarks(yes)}</div>
-        <div class="result"><strong>${t(lang, 'vote.no')}</strong><span class="count">${no.length}</span>${voterMarks(no)}</div>
-      </div>`;
-    }
-    const rows = round.candidates
-      .map((seat) => ({ seat, voters: round.ballots.filter((b) => b.target === seat).map((b) => b.voter) }))
-      .sort((a, b) => b.voters.length - a.voters.length);
+    const staged = landings !== null;
+    const rows = this.rowsOf(round, landings);
     const none = round.ballots.filter((b) => b.target === null).map((b) => b.voter);
-    const many = rows.length + (none.length ? 1 : 0) > 3;
-    return html`<div class="results ${many ? 'many' : ''}" data-testid="vote-results">
+    const tied = verdict?.tie ? leaders(verdict) : [];
+    const cols = columns(rows.length + (none.length ? 1 : 0));
+    // More rows than names fit for: each candidate by number, in the colour of his seat on the ring.
+    const crowd = rows.length + (none.length ? 1 : 0) > 8;
+    const mark = (l: Landing) =>
+      staged ? html`<span class="landing" style="animation-delay:${l.landMs}ms">${seatNumber(l.voter)}</span>` : seatNumber(l.voter);
+    const label = (key: number) =>
+      round.kind === 'eliminateAll'
+        ? html`<strong>${t(lang, key === 1 ? 'vote.yes' : 'vote.no')}</strong>`
+        : crowd
+          ? html`${seatNumber(key)}<span class="sr-only">${nameOf(view, key)}</span>`
+          : chipFor(view, key, { focus: true });
+    const out = (key: number) => !!verdict && (round.kind === 'eliminateAll' ? key === 1 && verdict.eliminated.length > 0 : verdict.eliminated.includes(key));
+    return html`<div class="results cols-${cols} ${crowd ? 'crowd' : ''}" style="--cols:${cols}" data-testid="vote-results">
       ${rows.map(
-        (row) => html`<div class="result ${round.eliminated.includes(row.seat) ? 'out' : ''}">
-          ${chipFor(view, row.seat, { focus: true })}
-          <span class="count">${t(lang, 'vote.votes', { n: row.voters.length })}</span>
-          ${voterMarks(row.voters)}
+        (row) => html`<div class="result ${out(row.key) ? 'out' : ''} ${tied.includes(row.key) ? 'tied' : ''}" data-testid="result-row" data-seat=${row.key}>
+          ${label(row.key)} ${this.renderTally(row, staged)}
+          <div class="voters">${row.landings.map(mark)}</div>
         </div>`,
       )}
-      ${none.length ? html`<div class="result"><span class="hint">${t(lang, 'vote.noBallot')}</span><span></span>${voterMarks(none)}</div>` : nothing}
+      ${none.length
+        ? html`<div class="result" data-testid="result-row"><span class="hint">${t(lang, 'vote.noBallot')}</span><span></span><div class="voters">${none.map((seat) => seatNumber(seat))}</div></div>`
+        : nothing}
     </div>`;
   }
 
@@ -252,25 +440,32 @@ export class TvVote extends LitElement {
     </div>`;
   }
 
+  private verdictText(round: VoteRound): string {
+    const { locale: lang, view } = this;
+    const names = round.eliminated.map((seat) => who(lang, view, seat)).join(', ');
+    if (round.kind === 'eliminateAll') return round.eliminated.length ? t(lang, 'vote.allOut', { who: names }) : t(lang, 'vote.allStay');
+    return round.eliminated.length ? t(lang, 'vote.eliminated', { who: names }) : t(lang, 'vote.tie');
+  }
+
   private renderResult() {
     const { locale: lang, view } = this;
+    const count = view.count;
+    if (count) {
+      return html`
+        <div class="verdict-row"><p class="tallying" data-testid="tallying">${t(lang, 'vote.counting')}</p></div>
+        ${this.renderRows(count, countLandings(count).landings, null)}
+        ${this.alibi()}
+      `;
+    }
     const round = view.phase.lastRound;
     if (!round) return nothing;
-    const names = round.eliminated.map((seat) => who(lang, view, seat)).join(', ');
-    const verdict =
-      round.kind === 'eliminateAll'
-        ? round.eliminated.length
-          ? t(lang, 'vote.allOut', { who: names })
-          : t(lang, 'vote.allStay')
-        : round.eliminated.length
-          ? t(lang, 'vote.eliminated', { who: names })
-          : t(lang, 'vote.tie');
+    const verdict = this.verdictText(round);
     return html`
       <div class="verdict-row">
         <p class="verdict ${round.tie ? 'tie' : ''} ${verdict.length > 30 ? 'long' : ''}" data-testid="verdict">${verdict}</p>
         ${this.renderCards(round.eliminated)}
       </div>
-      ${this.renderBallots(round)}
+      ${this.renderRows(round, null, round)}
       ${this.alibi()}
     `;
   }
