@@ -76,12 +76,17 @@ test.describe('@moments the vote\'s result', () => {
       return false;
     }, { timeout: 45_000, intervals: [150] }).toBe(true);
     const states: Seen[] = [];
+    let during = false;
     for (let i = 0; i < 200; i++) {
       const now = await seen(tv.page);
       states.push(now);
       if (now.verdict !== null && !now.counting) break;
       if (now.phase !== 'voteResult') break;
-      if (i === 12) await tv.page.screenshot({ path: path.join(SHOTS, 'game-720-during.png') });
+      // Mid-count: some ballots have landed, the verdict is not there yet.
+      if (now.counting && !during && now.at - states[0]!.at >= 1200) {
+        during = true;
+        await tv.page.screenshot({ path: path.join(SHOTS, 'game-720-during.png') });
+      }
       await tv.page.waitForTimeout(40);
     }
     await tv.page.screenshot({ path: path.join(SHOTS, 'game-720-after.png') });
