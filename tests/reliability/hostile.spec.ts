@@ -250,8 +250,9 @@ test('@reliability forged frames from devtools change nothing, and each gets the
   // The forger's channel is still open and still its own: its honest vote counts, once, as cast.
   await expect(tv.page.getByTestId('phones-status')).toContainText('6/6');
   await forger.page.getByTestId(`vote-${forgerTarget}`).click();
-  const result = await waitForPhase(tv, (game) => game.phase.seq > seq);
-  const ballots = result.phase.lastRound?.ballots ?? result.votes.at(-1)?.ballots ?? [];
+  // The count's beat holds the verdict (lastRound null) while the ballots land; the verdict step has it.
+  const result = await waitForPhase(tv, (game) => game.phase.seq > seq && game.phase.lastRound !== null);
+  const ballots = result.phase.lastRound?.ballots ?? [];
   expect(ballots).toContainEqual({ voter: seatOf(voter), target: voterTarget });
   expect(ballots).toContainEqual({ voter: seatOf(forger), target: forgerTarget });
   expect(ballots.filter((ballot) => ballot.voter === seatOf(forger) || ballot.voter === seatOf(voter))).toHaveLength(2);
