@@ -5,11 +5,15 @@
  * a made choice. The TV's practice mode and the simulator both use it.
  *
  * Styles: 'random' picks any legal choice (and sends idle suspicions at
- * night); 'sensible' plays a little: the mafia agree on one outsider and never
- * vote for each other, checkers vote for the black players they found.
+ * night); 'sensible' plays by a mind (bot-mind.ts: a personality and a
+ * suspicion of every seat drawn from the public record), as bot-sensible.ts
+ * says. Without a mind (the TV) a sensible bot reasons from the view alone,
+ * with a middling personality.
  */
 import type { Choice, Prompt, SeatAction, SeatView } from './types';
 import { random, type RngState } from './rng';
+import { viewMind, type BotMind } from './bot-mind';
+import { sensibleEliminateAll, sensibleGuess, sensibleNight, sensibleNomination, sensibleVote } from './bot-sensible';
 
 export type BotStyle = 'random' | 'sensible';
 
@@ -45,15 +49,16 @@ function aim(view: SeatView, seats: number[], rng: RngState): number | undefined
   return any(rng, strangers.length ? strangers : seats);
 }
 
-function mafiaIntent(view: SeatView, p: NightPrompt, rng: RngState, style: BotStyle): SeatAction | null {
+function mafiaIntent(view: SeatView, p: NightPrompt, rng: RngState, mind: BotMind | null): SeatAction | null {
+  const style: BotStyle = mind ? 'sensible' : 'random';
   const seat = view.seat;
   const others = view.teamPicks.filter((t) => t.seat !== seat && (t.target !== null || t.declined));
   const don = view.teammates.find((t) => t.role === 'don')?.seat;
   const lead = others.find((t) => t.seat === don) ?? others[0];
   if (view.role === 'don' || lead === undefined || (style === 'random' && random(rng) < 0.3)) {
     if (p.picked !== null || p.declined) return null;
-    if (p.canDecline && random(rng) < 0.05) return { type: 'nightPick', seat, target: null };
-    const target = style === 'sensible' ? aim(view, open(p.choices), rng) : any(rng, open(p.choices));
+    if (p.canDecline && !mind && random(rng) < 0.05) return { type: 'nightPick', seat, target: null };
+    const target = mind ? sensibleNight(view, p, mind, rng) : any(rng, open(p.choices));
     return target === undefined ? null : { type: 'nightPick', seat, target };
   }
   if (lead.declined) return p.declined ? null : { type: 'nightPick', seat, target: null };
@@ -61,60 +66,53 @@ function mafiaIntent(view: SeatView, p: NightPrompt, rng: RngState, style: BotSt
   return open(p.choices).includes(lead.target!) ? { type: 'nightPick', seat, target: lead.target } : null;
 }
 
-function nightIntent(view: SeatView, p: NightPrompt, rng: RngState, style: BotStyle): SeatAction | null {
+function nightIntent(view: SeatView, p: NightPrompt, rng: RngState, mind: BotMind | null): SeatAction | null {
   const seat = view.seat;
   if (!p.acting) {
-    if (style !== 'random' || p.picked !== null || random(rng) < 0.7) return null;
+    if (mind || p.picked !== null || random(rng) < 0.7) return null;
     const target = any(rng, open(p.choices));
     return target === undefined ? null : { type: 'nightPick', seat, target };
   }
-  if (p.step === 'mafia') return mafiaIntent(view, p, rng, style);
+  if (p.step === 'mafia') return mafiaIntent(view, p, rng, mind);
   if (p.picked !== null) return null;
-  let seats = open(p.choices);
-  if (style === 'sensible' && p.step !== 'doctor') {
-    const checked = new Set(view.checks.map((c) => c.target));
-    const fresh = seats.filter((s) => !checked.has(s) && !friends(view).has(s));
-    if (fresh.length) seats = fresh;
-  }
-  const target = any(rng, seats);
+  const target = mind ? sensibleNight(view, p, mind, rng) : any(rng, open(p.choices));
   return target === undefined ? null : { type: 'nightPick', seat, target };
 }
 
-function speechIntent(view: SeatView, p: Extract<Prompt, { kind: 'speech' }>, rng: RngState, style: BotStyle): SeatAction {
+function speechIntent(view: SeatView, p: Extract<Prompt, { kind: 'speech' }>, rng: RngState, mind: BotMind | null): SeatAction {
   const seat = view.seat;
+  if (mind) return sensibleNomination(view, p, mind, rng) ?? { type: 'thankYou', seat };
   if (p.canNominate && p.nominated === null && p.choices.length && random(rng) < 0.5) {
-    const seats = open(p.choices);
-    const target = style === 'sensible' ? aim(view, seats, rng) : any(rng, seats);
+    const target = any(rng, open(p.choices));
     if (target !== undefined) return { type: 'nominate', seat, target };
   }
   return { type: 'thankYou', seat };
 }
 
-function eliminateAllIntent(view: SeatView, candidates: number[], rng: RngState, style: BotStyle): boolean {
-  if (style === 'random') return random(rng) < 0.5;
-  const hitsFriend = candidates.some((c) => friends(view).has(c));
-  if (isBlackSide(view)) return !hitsFriend;
-  return foundBlack(view, candidates) !== undefined || (!hitsFriend && random(rng) < 0.5);
-}
-
-function turnIntent(view: SeatView, p: Prompt, rng: RngState, style: BotStyle): SeatAction | null {
+function turnIntent(view: SeatView, p: Prompt, rng: RngState, mind: BotMind | null): SeatAction | null {
   const seat = view.seat;
   if (p.kind === 'lastGuess') {
-    const target = p.picked === null && random(rng) < 0.8 ? aim(view, open(p.choices), rng) : undefined;
+    const seats = open(p.choices);
+    const target = p.picked === null && random(rng) < 0.8 ? (mind && !isBlackSide(view) ? sensibleGuess(view, seats, mind, rng) : aim(view, seats, rng)) : undefined;
     return target === undefined ? { type: 'thankYou', seat } : { type: 'lastGuess', seat, target };
   }
   if (p.kind === 'revealCheck') {
-    const pickFrom = p.checks.filter((c) => c.answer || style === 'random');
+    const pickFrom = p.checks.filter((c) => c.answer || !mind);
     const check = p.picked === null ? pickFrom[0] ?? p.checks[0] : undefined;
     return check ? { type: 'revealCheck', seat, target: check.target } : { type: 'thankYou', seat };
   }
-  return speechIntent(view, p as Extract<Prompt, { kind: 'speech' }>, rng, style);
+  return speechIntent(view, p as Extract<Prompt, { kind: 'speech' }>, rng, mind);
 }
 
-/** The bot's next intent for this view, or null when it has nothing to do now. */
-export function botIntent(view: SeatView, rng: RngState, style: BotStyle = 'sensible'): SeatAction | null {
+/**
+ * The bot's next intent for this view, or null when it has nothing to do now.
+ * `mind` (sensible only) carries the bot's personality and memory through a
+ * game; without one a sensible bot reasons from this view alone.
+ */
+export function botIntent(view: SeatView, rng: RngState, style: BotStyle = 'sensible', mind?: BotMind): SeatAction | null {
   const p = view.prompt;
   const seat = view.seat;
+  const sense = style === 'sensible' ? mind ?? (p === null ? null : viewMind(view)) : null;
   if (p === null) {
     // A bot has nothing to say in the balagan: it is done at once, so only the humans' talk holds the table.
     if (view.phase.name === 'discussion') return view.alive && !view.phase.doneTalking.includes(seat) ? { type: 'thankYou', seat } : null;
@@ -125,16 +123,19 @@ export function botIntent(view: SeatView, rng: RngState, style: BotStyle = 'sens
     case 'cardCheck':
       return p.seen ? null : { type: 'cardSeen', seat };
     case 'nightPick':
-      return nightIntent(view, p, rng, style);
+      return nightIntent(view, p, rng, sense);
     case 'vote': {
+      if (sense) return sensibleVote(view, p, sense, rng);
       if (p.picked !== null) return null;
-      const seats = open(p.choices);
-      const target = style === 'sensible' ? aim(view, seats, rng) : any(rng, seats);
+      const target = any(rng, open(p.choices));
       return target === undefined ? null : { type: 'vote', seat, target };
     }
-    case 'eliminateAll':
-      return p.picked !== null ? null : { type: 'eliminateAllVote', seat, yes: eliminateAllIntent(view, p.candidates, rng, style) };
+    case 'eliminateAll': {
+      if (p.picked !== null) return null;
+      const yes = sense ? sensibleEliminateAll(view, p.candidates, sense, rng) : random(rng) < 0.5;
+      return { type: 'eliminateAllVote', seat, yes };
+    }
     default:
-      return turnIntent(view, p, rng, style);
+      return turnIntent(view, p, rng, sense);
   }
 }

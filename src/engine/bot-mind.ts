@@ -1,0 +1,179 @@
+/**
+ * What a sensible bot thinks of the other seats. It reads only what a player
+ * at the table knows: its own SeatView (its card, its team, its checks) and the
+ * public record — deaths, revealed cards, every ballot (`SeatView.votes`), and,
+ * when a `TableRecord` is kept (the simulator keeps one), who nominated whom
+ * and the last words' guesses and revealed checks, all said aloud.
+ *
+ * A bot's suspicion of a seat is a sum of evidence, each piece weighed down by
+ * `DECAY` for every day since: a ballot against a player known good counts
+ * against the voter, a ballot against one known bad for him; a known good
+ * player's ballots and nominations count against their targets (most of all a
+ * night victim's: the mafia kill whoever is onto them), a known bad player's
+ * for theirs, and voting with a known bad player counts against the voter.
+ * "Known" is the bot's own knowledge: a revealed card, its own check, a night
+ * death (the mafia kill red players), its teammates.
+ */
+import type { SeatView, Role } from './types';
+import { random, type RngState } from './rng';
+
+/** How a bot plays, drawn once per game: so no two tables of bots play alike. */
+export interface Personality {
+  /** How far its gut and its whims move a choice (0 cool-headed … 1 erratic). */
+  noise: number;
+  /** How readily it nominates and follows its own hunch. */
+  boldness: number;
+  /** How much the table's ballots and nominations move it. */
+  sway: number;
+}
+
+/** Public acts that the SeatView does not keep: said aloud, heard by all. */
+export interface TableRecord {
+  nominations: { day: number; by: number; target: number }[];
+  /** Classic last words: a guess of one mafia, or a Commissar's revealed check. */
+  lastGuesses: { day: number; by: number; target: number }[];
+  revealedChecks: { by: number; target: number; isMafia: boolean }[];
+  /** The table's suspicion (public facts only, the same for every bot), by the facts it was worked out from. */
+  shared?: { key: string; suspicion: Float64Array };
+}
+
+export interface BotMind {
+  personality: Personality;
+  /** A first impression of each seat (index = seat), fixed for the game. */
+  gut: number[];
+  record: TableRecord | null;
+  /** The suspicions last worked out (own and the table's), by the public facts they were worked out from. */
+  cache: Map<string, Float64Array>;
+}
+
+/** Evidence keeps this share of its weight for each day since. */
+export const DECAY = 0.6;
+
+/** Weights of the evidence, in suspicion points. */
+export const W = {
+  /** The spread of first impressions, times the bot's noise. */
+  gut: 0.35,
+  /** How much a town ballot is stirred, times (0.3 + noise). */
+  voteNoise: 0.5,
+  /** How much looser the mafia shoot where the victim's card is shown. */
+  shotNoise: 2.5,
+  /** How far a prime suspect must stand out, for a middling bot, to be nominated. */
+  nerve: 0.3,
+  /** Our own certainty: a checked or revealed card, a teammate. */
+  known: 6,
+  /** A ballot against a known good player. */
+  againstGood: 0.6,
+  /** A ballot against a known bad player (clears the voter). */
+  againstBad: 0.8,
+  /** A known good player's ballot, per unit of how sure we are he is good. */
+  goodOpinion: 0.45,
+  /** A known bad player's ballot (clears its target). */
+  badOpinion: 0.9,
+  /** Voting for the same target as a known bad player. */
+  withBad: 0.6,
+  /** A nomination weighs this much of a ballot. */
+  nomination: 0.8,
+  /** A night victim's opinion counts this many times more: he was killed for it. */
+  victim: 2.2,
+  /** Today's nominees: someone thought them worth a vote. */
+  nominee: 0.25,
+};
+
+export function emptyRecord(): TableRecord {
+  return { nominations: [], lastGuesses: [], revealedChecks: [] };
+}
+
+export function drawPersonality(rng: RngState): Personality {
+  return { noise: 0.15 + 0.7 * random(rng), boldness: random(rng), sway: random(rng) };
+}
+
+/** A mind for one seat of one game; `record` shared by every bot at the table. */
+export function newMind(players: number, rng: RngState, record: TableRecord | null = null): BotMind {
+  const personality = drawPersonality(rng);
+  const gut = [0];
+  for (let seat = 1; seat <= players; seat++) gut.push((random(rng) * 2 - 1) * personality.noise * W.gut);
+  return { personality, gut, record, cache: new Map() };
+}
+
+/** A mind with no memory (the TV's practice bots): a middling personality, no first impressions. */
+export function viewMind(view: SeatView): BotMind {
+  return { personality: { noise: 0.4, boldness: 0.5, sway: 0.5 }, gut: new Array(view.seats.length + 1).fill(0), record: null, cache: new Map() };
+}
+
+const isBad = (role: Role): boolean => role === 'mafia' || role === 'don' || role === 'maniac';
+
+/**
+ * What this seat knows of each seat's side, from the town's point of view:
+ * +1 bad (black or the Maniac), -1 good, a fraction for a good guess, 0 unknown.
+ */
+export function alignment(view: SeatView, mind: BotMind, own = true): Float64Array {
+  const known = new Float64Array(view.seats.length + 1);
+  for (const s of view.seats) {
+    if (s.revealedRole) known[s.seat] = isBad(s.revealedRole) ? 1 : -1;
+    // The mafia shoot red players; a hidden card killed at night is most likely red.
+    else if (!s.alive && s.exitCause === 'killed') known[s.seat] = -0.8;
+  }
+  for (const c of mind.record?.revealedChecks ?? []) if (!known[c.target]) known[c.target] = c.isMafia ? 1 : -0.7;
+  if (!own) return known;
+  for (const c of view.checks) {
+    if (c.question === 'isMafia') known[c.target] = c.answer ? 1 : -0.9;
+    else if (c.answer) known[c.target] = -1;
+  }
+  for (const t of view.teammates) known[t.seat] = 1;
+  known[view.seat] = isBad(view.role) ? 1 : -1;
+  return known;
+}
+
+function weigh(sus: Float64Array, known: Float64Array, by: number, target: number, w: number, victims: Set<number>): void {
+  const kt = known[target]!;
+  const kv = known[by]!;
+  if (kt < 0) sus[by]! += W.againstGood * w * -kt;
+  else if (kt > 0) sus[by]! -= W.againstBad * w * kt;
+  if (kv < 0) sus[target]! += W.goodOpinion * w * -kv * (victims.has(by) ? W.victim : 1);
+  else if (kv > 0) sus[target]! -= W.badOpinion * w * kv;
+}
+
+/** Ballots of one round: each on its own, and beside a known bad voter's. */
+function weighRound(sus: Float64Array, known: Float64Array, ballots: readonly { voter: number; target: number | null }[], w: number, victims: Set<number>): void {
+  for (const b of ballots) {
+    if (b.target === null || b.target === b.voter) continue;
+    weigh(sus, known, b.voter, b.target, w, victims);
+    if (known[b.voter]! <= 0) continue;
+    for (const other of ballots) if (other.voter !== b.voter && other.target === b.target) sus[other.voter]! += W.withBad * w * known[b.voter]!;
+  }
+}
+
+function cacheKey(view: SeatView, mind: BotMind, own: boolean): string {
+  const r = mind.record;
+  const dead = view.seats.reduce((n, s) => n + (s.alive ? 0 : 1), 0);
+  return `${own ? 'own' : 'table'}:${view.phase.day}:${view.votes.length}:${dead}:${view.checks.length}:${view.phase.nominees.length}:${r ? r.nominations.length + r.lastGuesses.length * 100 + r.revealedChecks.length * 10000 : 0}`;
+}
+
+/**
+ * Suspicion per seat (index = seat; higher is worse), from the town's point of
+ * view. `own`: with this seat's own knowledge and first impressions; otherwise
+ * what the table as a whole may think (public facts only), which the mafia read
+ * to blend in.
+ */
+export function suspicion(view: SeatView, mind: BotMind, own = true): Float64Array {
+  if (mind.cache.size > 8) mind.cache.clear();
+  const key = cacheKey(view, mind, own);
+  const shared = own ? undefined : mind.record?.shared;
+  if (shared?.key === key) return shared.suspicion;
+  const cached = mind.cache.get(key);
+  if (cached) return cached;
+  const known = alignment(view, mind, own);
+  const sus = new Float64Array(view.seats.length + 1);
+  const victims = new Set(view.seats.filter((s) => !s.alive && s.exitCause === 'killed').map((s) => s.seat));
+  const today = view.phase.day;
+  for (const round of view.votes) {
+    if (round.kind !== 'eliminateAll') weighRound(sus, known, round.ballots, DECAY ** (today - round.day), victims);
+  }
+  for (const n of mind.record?.nominations ?? []) weigh(sus, known, n.by, n.target, W.nomination * DECAY ** (today - n.day), victims);
+  for (const g of mind.record?.lastGuesses ?? []) weigh(sus, known, g.by, g.target, DECAY ** (today - g.day), victims);
+  for (const seat of view.phase.nominees) sus[seat]! += W.nominee * (own ? 0.5 + mind.personality.sway : 1);
+  for (let seat = 1; seat < sus.length; seat++) sus[seat]! += known[seat]! * W.known + (own ? mind.gut[seat] ?? 0 : 0);
+  if (!own && mind.record) mind.record.shared = { key, suspicion: sus };
+  else mind.cache.set(key, sus);
+  return sus;
+}

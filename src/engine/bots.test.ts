@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import type { Ballot, PhaseView, Role, SeatView } from './types';
+import { DECAY, emptyRecord, newMind, suspicion, viewMind } from './bot-mind';
+import { botIntent } from './bots';
+import { seedRng } from './rng';
+
+/** A City seat's view with just what a bot reads: the seats, the ballots so far, the phase and its prompt. */
+function view(seat: number, role: Role, o: { day?: number; dead?: number[]; votes?: { day: number; ballots: [number, number][] }[]; teammates?: number[]; candidates?: number[] }): SeatView {
+  const players = 9;
+  const dead = new Set(o.dead ?? []);
+  const ballots = (pairs: [number, number][]): Ballot[] => pairs.map(([voter, target]) => ({ voter, target }));
+  const candidates = o.candidates ?? [];
+  return {
+    seat,
+    name: `P${seat}`,
+    role,
+    side: role === 'mafia' || role === 'don' ? 'mafia' : 'town',
+    alive: true,
+    phase: { name: 'vote', day: o.day ?? 2, nominees: candidates, speakerQueue: [], candidates } as unknown as PhaseView,
+    seats: Array.from({ length: players }, (_, i) => ({ seat: i + 1, name: `P${i + 1}`, alive: !dead.has(i + 1), warnings: 0, revealedRole: null, exitCause: dead.has(i + 1) ? 'killed' : null })),
+    teammates: (o.teammates ?? []).map((t) => ({ seat: t, role: 'mafia' as Role })),
+    teamPicks: [],
+    checks: [],
+    freshCheck: null,
+    prompt: { kind: 'vote', choices: candidates.map((c) => ({ seat: c, disabled: null })), picked: null },
+    reveal: null,
+    votes: (o.votes ?? []).map((v) => ({ kind: 'vote', day: v.day, candidates: [], ballots: ballots(v.ballots), eliminated: [], tie: false })),
+  };
+}
+
+/** Share of 200 differently seeded bots (each its own personality) that vote for `target`. */
+function share(v: SeatView, target: number, style: 'sensible' = 'sensible'): number {
+  let hits = 0;
+  for (let seed = 1; seed <= 200; seed++) {
+    const rng = seedRng(seed);
+    const intent = botIntent(v, rng, style, newMind(9, rng, emptyRecord()));
+    if (intent?.type === 'vote' && intent.target === target) hits++;
+  }
+  return hits / 200;
+}
+
+describe('Sensible bots read the public record', () => {
+  it('a night victim accused seat 5 the day before: the town votes 5 far more often than 6', () => {
+    const base = { candidates: [5, 6], dead: [1] };
+    const evidence = view(2, 'civilian', { ...base, votes: [{ day: 1, ballots: [[1, 5], [3, 6]] }] });
+    expect(share(evidence, 5)).toBeGreaterThan(0.75);
+    const none = view(2, 'civilian', base);
+    expect(share(none, 5)).toBeGreaterThan(0.25);
+    expect(share(none, 5)).toBeLessThan(0.75);
+  });
+
+  it('evidence fades: the same accusation two days older weighs DECAY² as much', () => {
+    const accusation = (day: number) => view(2, 'civilian', { day, dead: [1], votes: [{ day: 1, ballots: [[1, 5]] }] });
+    const fresh = suspicion(accusation(2), viewMind(accusation(2)))[5]!;
+    const old = suspicion(accusation(4), viewMind(accusation(4)))[5]!;
+    expect(fresh).toBeGreaterThan(0);
+    expect(old / fresh).toBeCloseTo(DECAY ** 2, 5);
+  });
+
+  it('a checker votes the black player he found, whatever the record says', () => {
+    const v = view(2, 'sheriff', { candidates: [5, 6], dead: [1], votes: [{ day: 1, ballots: [[1, 5]] }] });
+    v.checks = [{ night: 2, target: 6, question: 'isMafia', answer: true }];
+    expect(share(v, 6)).toBe(1);
+  });
+
+  it('the mafia vote together, mostly: the same red target, seldom a teammate', () => {
+    const record = { candidates: [3, 5, 6, 8], dead: [1], votes: [{ day: 1, ballots: [[1, 3], [2, 6]] as [number, number][] }], teammates: [7, 8] };
+    const a = view(7, 'mafia', { ...record, teammates: [7, 8, 9] });
+    const b = view(9, 'don', { ...record, teammates: [7, 8, 9] });
+    const targets = [a, b].map((v) => [3, 5, 6, 8].map((t) => share(v, t)));
+    const favourite = targets[0]!.indexOf(Math.max(...targets[0]!));
+    expect(targets[1]!.indexOf(Math.max(...targets[1]!))).toBe(favourite);
+    expect(targets[0]![favourite]!).toBeGreaterThan(0.7);
+    expect(targets[0]![3]!).toBeLessThan(0.1);
+  });
+
+  it('the mafia sometimes vote out a teammate the table has already condemned', () => {
+    // Three night victims all accused seat 8: the town will vote him out anyway.
+    const v = view(7, 'mafia', { candidates: [5, 8], dead: [1, 2, 3], teammates: [7, 8], votes: [{ day: 1, ballots: [[1, 8], [2, 8], [3, 8]] }] });
+    const onMate = share(v, 8);
+    expect(onMate).toBeGreaterThan(0.2);
+    expect(onMate).toBeLessThan(0.8);
+  });
+
+  it('personalities differ: two minds of one game are not the same', () => {
+    const rng = seedRng(3);
+    const a = newMind(9, rng);
+    const b = newMind(9, rng);
+    expect(a.personality).not.toEqual(b.personality);
+  });
+});
