@@ -1,43 +1,111 @@
 /**
- * npm run simulate -- --preset city --players 11 --games 10000 --seed 1 --json
- *   [--roles commissar,doctor,maniac,putana] [--style sensible|random|mixed] [--check N] [--no-check]
- * Prints one JSON object: games, wins by side, avgDays, maxSteps, violations, gamesPerSecond.
- * --check N runs the referee every N-th step (default 1); --no-check measures speed alone.
+ * The simulator's command line: `npm run simulate -- --help` prints the usage.
+ * Prints one JSON object (see USAGE); bad arguments are one line on stderr and exit code 2.
  */
 import { simulate, type SimOptions } from './simulate';
 import { OPTIONAL_ROLES } from './setup';
-import type { OptionalRole, Preset } from './types';
+import type { OptionalRole } from './types';
+import type { BotStyle } from './bots';
 
-function args(argv: string[]): Map<string, string> {
+export const USAGE = `Usage: npm run simulate -- [options]
+  --preset city|classic     the rules (default city)
+  --players N               seats (default 11; city 7-13, classic 6-17)
+  --games N                 games to play (default 1000)
+  --seed N                  the first game's seed (default 1)
+  --roles a,b               classic's optional roles from ${OPTIONAL_ROLES.join(',')} (default: the preset's)
+  --town sensible|random    the town's bots
+  --mafia sensible|random   the mafia's bots (and the Maniac's)
+  --style sensible|random|mixed   both sides at once (default mixed: alternating per game)
+  --check N                 run the referee every N-th step (default 1)
+  --no-check                no referee: the speed figure
+  --help                    this text
+Prints one JSON object: games, wins, share (per side, with a 95 % Wilson interval),
+avgDays, medianDays, medianNominations, avgNominations, tieDays, maxSteps,
+violations, gamesPerSecond (per CPU second), wallGamesPerSecond.`;
+
+/** A bad argument: the CLI prints its message on one line and exits with 2. */
+export class UsageError extends Error {}
+
+const FLAGS = new Set(['preset', 'players', 'games', 'seed', 'roles', 'town', 'mafia', 'style', 'check', 'no-check', 'help']);
+const SWITCHES = new Set(['no-check', 'help']);
+
+export function parseArgs(argv: string[]): Map<string, string> {
   const map = new Map<string, string>();
   for (let i = 0; i < argv.length; i++) {
-    const key = argv[i]!;
-    if (!key.startsWith('--')) continue;
-    const value = argv[i + 1];
-    if (value === undefined || value.startsWith('--')) map.set(key.slice(2), 'true');
-    else map.set(key.slice(2), value), i++;
+    const arg = argv[i]!;
+    if (!arg.startsWith('--')) throw new UsageError(`unexpected argument '${arg}'`);
+    const key = arg.slice(2);
+    if (!FLAGS.has(key)) throw new UsageError(`unknown option --${key}`);
+    if (SWITCHES.has(key)) {
+      map.set(key, 'true');
+      continue;
+    }
+    const value = argv[++i];
+    if (value === undefined || value.startsWith('--')) throw new UsageError(`--${key} needs a value`);
+    map.set(key, value);
   }
   return map;
 }
 
-function options(a: Map<string, string>): SimOptions {
-  const preset = (a.get('preset') ?? 'city') as Preset;
-  if (preset !== 'city' && preset !== 'classic') throw new Error('--preset city|classic');
+function whole(a: Map<string, string>, key: string, fallback: number, min: number): number {
+  const text = a.get(key);
+  if (text === undefined) return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < min) throw new UsageError(`--${key} must be a whole number of at least ${min}, not '${text}'`);
+  return value;
+}
+
+function styleOf(a: Map<string, string>, key: 'town' | 'mafia'): BotStyle | undefined {
+  const value = a.get(key);
+  if (value === undefined || value === 'sensible' || value === 'random') return value;
+  throw new UsageError(`--${key} sensible|random, not '${value}'`);
+}
+
+export function options(a: Map<string, string>): SimOptions {
+  const preset = a.get('preset') ?? 'city';
+  if (preset !== 'city' && preset !== 'classic') throw new UsageError(`--preset city|classic, not '${preset}'`);
   const roles = a.get('roles')?.split(',').filter(Boolean) as OptionalRole[] | undefined;
-  if (roles?.some((r) => !OPTIONAL_ROLES.includes(r))) throw new Error(`--roles from ${OPTIONAL_ROLES.join(',')}`);
-  const style = (a.get('style') ?? 'mixed') as SimOptions['style'];
+  const stranger = roles?.find((r) => !OPTIONAL_ROLES.includes(r));
+  if (stranger) throw new UsageError(`--roles from ${OPTIONAL_ROLES.join(',')}, not '${stranger}'`);
+  const style = a.get('style') ?? 'mixed';
+  if (style !== 'sensible' && style !== 'random' && style !== 'mixed') throw new UsageError(`--style sensible|random|mixed, not '${style}'`);
+  const players = whole(a, 'players', 11, 1);
+  const [min, max] = preset === 'city' ? [7, 13] : [6, 17];
+  if (players < min || players > max) throw new UsageError(`--players ${min}-${max} for ${preset}, not ${players}`);
+  const town = styleOf(a, 'town');
+  const mafia = styleOf(a, 'mafia');
   return {
     preset,
-    players: Number(a.get('players') ?? 11),
-    games: Number(a.get('games') ?? 1000),
-    seed: Number(a.get('seed') ?? 1),
+    players,
+    games: whole(a, 'games', 1000, 1),
+    seed: whole(a, 'seed', 1, -0x80000000),
     ...(roles ? { roles } : {}),
     style,
-    checkEvery: a.has('no-check') ? 0 : Number(a.get('check') ?? 1),
+    ...(town ? { town } : {}),
+    ...(mafia ? { mafia } : {}),
+    checkEvery: a.has('no-check') ? 0 : whole(a, 'check', 1, 0),
   };
 }
 
-const report = simulate(options(args(process.argv.slice(2))));
-const { samples, ...summary } = report;
-if (samples.length) console.error(samples.join('\n'));
-console.log(JSON.stringify(summary));
+function main(argv: string[]): number {
+  let opts: SimOptions;
+  try {
+    const a = parseArgs(argv);
+    if (a.has('help')) {
+      console.log(USAGE);
+      return 0;
+    }
+    opts = options(a);
+  } catch (e) {
+    if (!(e instanceof UsageError)) throw e;
+    console.error(`simulate: ${e.message} (--help for usage)`);
+    return 2;
+  }
+  const { samples, ...summary } = simulate(opts);
+  if (samples.length) console.error(samples.join('\n'));
+  console.log(JSON.stringify(summary));
+  return 0;
+}
+
+// Run only as the program, so tests may import the parser.
+if (process.argv[1]?.endsWith('simulate-cli.ts')) process.exitCode = main(process.argv.slice(2));

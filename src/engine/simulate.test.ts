@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { simulate } from './simulate';
+import { simulate, wilson } from './simulate';
+import { UsageError, options, parseArgs } from './simulate-cli';
 import { defaultSetup } from './setup';
 import { newGame, nextDeadline } from './game';
 import { step } from './step';
@@ -84,4 +85,36 @@ describe('The engine never changes a state it was given', () => {
       expect(frozenGame({ ...classic, putanaClientDies: true, night1Actions: true }, seed)).toBeLessThan(5000);
     }
   });
+});
+
+describe('The simulator\'s options', () => {
+  const parse = (line: string) => options(parseArgs(line.split(' ').filter(Boolean)));
+
+  it('sets each side\'s bots apart, and --style both at once', () => {
+    expect(parse('--town sensible --mafia random')).toMatchObject({ town: 'sensible', mafia: 'random', style: 'mixed' });
+    expect(parse('--style random')).toMatchObject({ style: 'random' });
+    expect(parse('--preset classic --players 12 --roles commissar,maniac --no-check')).toMatchObject({ preset: 'classic', players: 12, roles: ['commissar', 'maniac'], checkEvery: 0 });
+  });
+
+  it('refuses a bad argument with a usage error', () => {
+    for (const line of ['--town clever', '--preset poker', '--players 3', '--games -1', '--roles sheriff', '--bogus 1', 'stray', '--games']) {
+      expect(() => parse(line), line).toThrow(UsageError);
+    }
+  });
+
+  it('a 95 % Wilson interval holds the share', () => {
+    const w = wilson(400, 1000);
+    expect(w.share).toBe(0.4);
+    expect(w.low).toBeCloseTo(0.3697, 3);
+    expect(w.high).toBeCloseTo(0.4311, 3);
+  });
+
+  it('sensible bots beat random ones on either side, and keep a day\'s nominations few', () => {
+    const run = (town: 'sensible' | 'random', mafia: 'sensible' | 'random') => simulate({ preset: 'city', players: 11, games: 300, seed: 11, checkEvery: 0, town, mafia });
+    const both = run('sensible', 'sensible');
+    expect(both.wins.town).toBeGreaterThan(run('random', 'sensible').wins.town + 30);
+    expect(both.wins.mafia).toBeGreaterThan(run('sensible', 'random').wins.mafia + 30);
+    expect(both.medianNominations).toBeLessThanOrEqual(3);
+    expect(both.tieDays).toBeLessThanOrEqual(0.25);
+  }, 60_000);
 });

@@ -7,8 +7,9 @@ import type { OptionalRole, Preset, SeatAction, Setup, Side } from './types';
 import { defaultSetup } from './setup';
 import { newGame, nextDeadline } from './game';
 import { step } from './step';
-import { seatView } from './views';
+import { phaseView, seatView } from './views';
 import { botIntent, type BotStyle } from './bots';
+import { emptyRecord, newMind, type BotMind, type TableRecord } from './bot-mind';
 import { seedRng, type RngState } from './rng';
 import { actsIn } from './night';
 import { expectedWinner, probeBreaches, viewBreaches } from './invariants';
@@ -21,18 +22,36 @@ export interface SimOptions {
   seed: number;
   /** Classic's optional roles; defaults to the preset's. */
   roles?: OptionalRole[];
-  /** Bots' style; 'mixed' alternates per game. */
+  /** Bots' style; 'mixed' alternates per game. `town` / `mafia` override it per side (`mafia`: the black team and the Maniac). */
   style?: BotStyle | 'mixed';
+  town?: BotStyle;
+  mafia?: BotStyle;
   /** Run the referee after every n-th step (1: every step; 0: never, for the speed figure). */
   checkEvery?: number;
   /** Any other setup changes (timers, flags). */
   setup?: Partial<Setup>;
 }
 
+/** A share of games with its 95 % Wilson interval. */
+export interface Share {
+  share: number;
+  low: number;
+  high: number;
+}
+
 export interface SimReport {
   games: number;
   wins: Record<Side | 'none', number>;
+  /** Each side's share of the games, with its 95 % interval. */
+  share: Record<Side, Share>;
   avgDays: number;
+  /** Days played in the median game. */
+  medianDays: number;
+  /** City: nominations on the median day, and on average (classic has none: 0). */
+  medianNominations: number;
+  avgNominations: number;
+  /** Of the days with a vote, the share where a round tied (a revote, a lot or an all-or-none vote followed). */
+  tieDays: number;
   maxSteps: number;
   violations: number;
   /** The first few breaches, for debugging. */
@@ -56,6 +75,17 @@ export interface GameRecord {
   days: number;
   steps: number;
   breaches: string[];
+  /** Nominations made on each day played (City). */
+  nominations: number[];
+  /** Days with a vote, and how many of them had a tied round. */
+  voteDays: number;
+  tieDays: number;
+}
+
+/** The bots' style per side. */
+export interface Styles {
+  town: BotStyle;
+  mafia: BotStyle;
 }
 
 /** A game that has not ended after this many accepted steps counts as a breach. */
@@ -64,11 +94,11 @@ export const MAX_STEPS = 20_000;
 const isOver = (s: GameState): boolean => s.phase === 'gameOver';
 
 /** Whom to ask now. Idle suspicions (random bots) are asked for once per step, actors until they settle. */
-function seatsToAsk(s: GameState, style: BotStyle, firstPass: boolean): number[] {
+function seatsToAsk(s: GameState, anyRandom: boolean, firstPass: boolean): number[] {
   const seats: number[] = [];
   const n = s.roles.length;
   if (s.phase === 'night') {
-    const everyone = style === 'random' && firstPass;
+    const everyone = anyRandom && firstPass;
     for (let seat = 1; seat <= n; seat++) {
       if (s.alive[seat - 1] && (everyone || actsIn(s, seat, s.nightStep!))) seats.push(seat);
     }
@@ -87,9 +117,23 @@ interface Table {
   now: number;
   steps: number;
   rng: RngState;
-  style: BotStyle;
+  /** Each seat's style (index = seat), and the sensible bots' minds. */
+  styles: BotStyle[];
+  minds: (BotMind | undefined)[];
+  record: TableRecord;
   checkEvery: number;
   breaches: string[];
+}
+
+/** Public acts the views do not keep (who nominated whom, last words), noted from the public phase as the table hears them. */
+function hear(t: Table, action: SeatAction | { type: 'timeout' }): void {
+  if (action.type !== 'nominate' && action.type !== 'lastGuess' && action.type !== 'revealCheck') return;
+  const phase = phaseView(t.state, t.now);
+  const by = phase.speaker;
+  if (by === null) return;
+  if (action.type === 'nominate') t.record.nominations.push({ day: phase.day, by, target: phase.nominees[phase.nominees.length - 1]! });
+  else if (action.type === 'lastGuess' && phase.lastGuess !== null) t.record.lastGuesses.push({ day: phase.day, by, target: phase.lastGuess });
+  else if (phase.revealedCheck) t.record.revealedChecks.push({ by, ...phase.revealedCheck });
 }
 
 function apply(t: Table, action: SeatAction | { type: 'timeout' }): boolean {
@@ -102,8 +146,9 @@ function apply(t: Table, action: SeatAction | { type: 'timeout' }): boolean {
   }
   t.state = r.state;
   t.steps++;
+  hear(t, action);
   if (check) t.breaches.push(...viewBreaches(t.state, t.now));
-  if (t.state.phase !== 'gameOver' && expectedWinner(t.state) !== null) t.breaches.push('a side has won but the game goes on');
+  if (t.checkEvery > 0 && t.state.phase !== 'gameOver' && expectedWinner(t.state) !== null) t.breaches.push('a side has won but the game goes on');
   if (check && action.type === 'vote' && t.state.phase === 'vote') {
     // Casting the same ballot again (issue 27: a ballot may change until the count) leaves the round as it was.
     const again = step(t.state, action, t.now);
@@ -120,19 +165,38 @@ function botsAct(t: Table): void {
     const seq = t.state.seq;
     const firstPass = seq !== lastSeq;
     lastSeq = seq;
-    for (const seat of seatsToAsk(t.state, t.style, firstPass)) {
+    for (const seat of seatsToAsk(t.state, t.styles.includes('random'), firstPass)) {
       if (isOver(t.state)) return;
       if (t.state.seq !== seq) break;
-      const intent = botIntent(seatView(t.state, seat, t.now), t.rng, t.style);
+      const intent = botIntent(seatView(t.state, seat, t.now), t.rng, t.styles[seat]!, t.minds[seat]);
       if (intent && apply(t, intent)) acted = true;
     }
     if (!acted) return;
   }
 }
 
-export function playGame(setup: Setup, seed: number, style: BotStyle, checkEvery: number): GameRecord {
+/** Each seat's style by its side (the Maniac plays as the town's opponents do); deals are public to the referee, never to a bot. */
+function seatStyles(state: GameState, styles: Styles): BotStyle[] {
+  return [styles.town, ...state.roles.map((role) => (role === 'mafia' || role === 'don' || role === 'maniac' ? styles.mafia : styles.town))];
+}
+
+/** Days with a vote, and those where a round tied. */
+function voteDays(state: GameState): { voteDays: number; tieDays: number } {
+  const days = new Map<number, boolean>();
+  for (const round of state.votes) days.set(round.day, (days.get(round.day) ?? false) || round.tie);
+  let tieDays = 0;
+  for (const tie of days.values()) if (tie) tieDays++;
+  return { voteDays: days.size, tieDays };
+}
+
+export function playGame(setup: Setup, seed: number, style: BotStyle | Styles, checkEvery: number): GameRecord {
   const names = Array.from({ length: setup.players }, (_, i) => `P${i + 1}`);
-  const t: Table = { state: newGame(setup, names, seed, 0).state, now: 0, steps: 0, rng: seedRng(seed ^ 0x5bd1e995), style, checkEvery, breaches: [] };
+  const state = newGame(setup, names, seed, 0).state;
+  const rng = seedRng(seed ^ 0x5bd1e995);
+  const styles = seatStyles(state, typeof style === 'string' ? { town: style, mafia: style } : style);
+  const record = emptyRecord();
+  const minds = styles.map((s, seat) => (seat > 0 && s === 'sensible' ? newMind(setup.players, rng, record) : undefined));
+  const t: Table = { state, now: 0, steps: 0, rng, styles, minds, record, checkEvery, breaches: [] };
   while (t.state.phase !== 'gameOver') {
     if (t.steps > MAX_STEPS) {
       t.breaches.push('the game did not end');
@@ -144,7 +208,35 @@ export function playGame(setup: Setup, seed: number, style: BotStyle, checkEvery
     apply(t, { type: 'timeout' });
   }
   if (t.state.phase === 'gameOver' && t.state.winner !== expectedWinner(t.state)) t.breaches.push('winner does not match the win rules');
-  return { winner: t.state.winner, days: t.state.day, steps: t.steps, breaches: t.breaches };
+  const nominations = Array.from({ length: t.state.day }, (_, i) => record.nominations.filter((n) => n.day === i + 1).length);
+  return { winner: t.state.winner, days: t.state.day, steps: t.steps, breaches: t.breaches, nominations, ...voteDays(t.state) };
+}
+
+/** The 95 % Wilson score interval of k successes in n. */
+export function wilson(k: number, n: number): Share {
+  if (n === 0) return { share: 0, low: 0, high: 1 };
+  const z = 1.959964;
+  const p = k / n;
+  const denominator = 1 + (z * z) / n;
+  const centre = (p + (z * z) / (2 * n)) / denominator;
+  const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / denominator;
+  const round = (x: number): number => Math.round(x * 10000) / 10000;
+  return { share: round(p), low: round(Math.max(0, centre - half)), high: round(Math.min(1, centre + half)) };
+}
+
+function median(counts: number[]): number {
+  const total = counts.reduce((a, b) => a + b, 0);
+  let seen = 0;
+  for (let value = 0; value < counts.length; value++) {
+    seen += counts[value]!;
+    if (seen * 2 >= total) return value;
+  }
+  return 0;
+}
+
+function stylesOf(opts: SimOptions, game: number): Styles {
+  const both = opts.style === 'mixed' || opts.style === undefined ? (game % 2 ? 'random' : 'sensible') : opts.style;
+  return { town: opts.town ?? both, mafia: opts.mafia ?? both };
 }
 
 export function simulate(opts: SimOptions): SimReport {
@@ -152,25 +244,43 @@ export function simulate(opts: SimOptions): SimReport {
   if (opts.roles) setup.optionalRoles = opts.roles;
   const wins: SimReport['wins'] = { town: 0, mafia: 0, maniac: 0, none: 0 };
   const samples: string[] = [];
+  // Histograms: games by days played, days by nominations made.
+  const dayCounts: number[] = [];
+  const nominationCounts: number[] = [];
   let days = 0;
+  let nominations = 0;
+  let daysPlayed = 0;
+  let voteDaysSeen = 0;
+  let tieDays = 0;
   let maxSteps = 0;
   let violations = 0;
   const started = clock();
   for (let g = 0; g < opts.games; g++) {
-    const style = opts.style === 'mixed' || opts.style === undefined ? (g % 2 ? 'random' : 'sensible') : opts.style;
-    const game = playGame(setup, opts.seed + g, style, opts.checkEvery ?? 1);
+    const game = playGame(setup, opts.seed + g, stylesOf(opts, g), opts.checkEvery ?? 1);
     wins[game.winner ?? 'none']++;
     days += game.days;
+    dayCounts[game.days] = (dayCounts[game.days] ?? 0) + 1;
+    for (const n of game.nominations) nominationCounts[n] = (nominationCounts[n] ?? 0) + 1;
+    nominations += game.nominations.reduce((a, b) => a + b, 0);
+    daysPlayed += game.nominations.length;
+    voteDaysSeen += game.voteDays;
+    tieDays += game.tieDays;
     maxSteps = Math.max(maxSteps, game.steps);
     violations += game.breaches.length;
     for (const b of game.breaches) if (samples.length < 10) samples.push(`game ${g}: ${b}`);
   }
   const spent = clock();
   const rate = (ms: number): number => Math.round(opts.games / Math.max(ms, 1) * 1000);
+  const fill = (counts: number[]): number[] => Array.from(counts, (c) => c ?? 0);
   return {
     games: opts.games,
     wins,
+    share: { town: wilson(wins.town, opts.games), mafia: wilson(wins.mafia, opts.games), maniac: wilson(wins.maniac, opts.games) },
     avgDays: days / Math.max(1, opts.games),
+    medianDays: median(fill(dayCounts)),
+    medianNominations: median(fill(nominationCounts)),
+    avgNominations: Math.round((nominations / Math.max(1, daysPlayed)) * 100) / 100,
+    tieDays: Math.round((tieDays / Math.max(1, voteDaysSeen)) * 10000) / 10000,
     maxSteps,
     violations,
     samples,
