@@ -18,6 +18,7 @@ export const USAGE = `Usage: npm run simulate -- [options]
   --style sensible|random|mixed   both sides at once (default mixed: alternating per game)
   --check N                 run the referee every N-th step (default 1)
   --no-check                no referee: the speed figure
+  --json                    accepted; the output is always JSON
   --help                    this text
 Prints one JSON object: games, wins, share (per side, with a 95 % Wilson interval),
 avgDays, medianDays, medianNominations, avgNominations, tieDays, maxSteps,
@@ -26,8 +27,9 @@ violations, gamesPerSecond (per CPU second), wallGamesPerSecond.`;
 /** A bad argument: the CLI prints its message on one line and exits with 2. */
 export class UsageError extends Error {}
 
-const FLAGS = new Set(['preset', 'players', 'games', 'seed', 'roles', 'town', 'mafia', 'style', 'check', 'no-check', 'help']);
-const SWITCHES = new Set(['no-check', 'help']);
+// --json is accepted and changes nothing: the output always was JSON, and scripts/bench.ts passes it.
+const FLAGS = new Set(['preset', 'players', 'games', 'seed', 'roles', 'town', 'mafia', 'style', 'check', 'no-check', 'help', 'json']);
+const SWITCHES = new Set(['no-check', 'help', 'json']);
 
 export function parseArgs(argv: string[]): Map<string, string> {
   const map = new Map<string, string>();
