@@ -148,11 +148,16 @@ test.describe('TV screens, one by one', () => {
 
   test('the layout audit catches a headline pushed out of its region', async ({ page }) => {
     await open(page, 'vote-result', 'ru', '&players=17&long=1');
+    // The verdict arrives with a fade: audited mid-fade it is not yet shown, so let it arrive.
+    await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity).map((a) => a.finished)));
     expect(await layoutFindings(page)).toEqual([]);
     // A verdict made too long for the interior must be reported, not hidden.
     await page.evaluate(() => {
       const vote = document.querySelector('tv-app')!.shadowRoot!.querySelector('tv-vote')!.shadowRoot!;
       const verdict = vote.querySelector('[data-testid="verdict"]') as HTMLElement;
+      // Shown at once (its arrival fade is not what this checks), on one line.
+      verdict.style.animation = 'none';
+      verdict.style.opacity = '1';
       verdict.style.whiteSpace = 'nowrap';
       verdict.textContent = `${verdict.textContent} ${verdict.textContent} ${verdict.textContent}`;
     });
@@ -211,12 +216,17 @@ test.describe('what the screens show', () => {
     await expect(page.locator('tv-table .flyer')).toHaveCount(0);
   });
 
-  test('at the count every ballot flies to its candidate, and the tallies match the ballots', async ({ page }) => {
+  test('at the count every ballot flies to its candidate before any verdict; then the tallies match the ballots', async ({ page }) => {
+    await open(page, 'vote-count');
+    const cast = await page.evaluate(() => (document.querySelector('tv-app') as unknown as { snapshot: { game: { count: { ballots: { target: number | null }[] } } } }).snapshot.game.count.ballots.filter((b) => b.target !== null).length);
+    expect(cast).toBeGreaterThan(0);
+    await expect(page.locator('tv-table .flyer')).toHaveCount(cast);
+    await expect(page.getByTestId('verdict')).toHaveCount(0);
     await open(page, 'vote-result');
     await expect(page.getByTestId('verdict')).toHaveText('#5 Даша leaves the table');
     await expect(page.getByTestId('vote-cards')).toContainText('Civilian');
     await expect(page.getByTestId('vote-cards').locator('.team-red')).toHaveCount(1);
-    await expect(page.locator('tv-table .flyer')).toHaveCount(8);
+    await expect(page.locator('tv-table .flyer')).toHaveCount(0);
     await expect(page.locator('tv-table li[data-seat="5"] [data-testid="tally"]')).toHaveText('5');
     await expect(page.locator('tv-table li[data-seat="7"] [data-testid="tally"]')).toHaveText('2');
     await expect(page.locator('tv-table li[data-seat="4"] [data-testid="revealed-role"]')).toHaveText('Commissar');
