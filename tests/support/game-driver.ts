@@ -473,15 +473,20 @@ export class Table {
     await expect(page.getByText(`Your vote: ${this.who(target)}`).or(roundClosed(page))).toBeVisible();
   }
 
-  /** The round's result on the TV: the verdict and each candidate's count, most first. */
+  /**
+   * The round's result on the TV: after the count's beat, the verdict, and
+   * each candidate's row (in the candidates' order) with its count.
+   */
   async expectResult(verdict: string, counts: [seat: number, votes: number][]): Promise<void> {
     await this.waitTv({ name: 'voteResult' });
     await expect(this.tvId('verdict')).toHaveText(verdict);
-    const rows = this.tvId('vote-results').locator('.result');
+    const rows = this.tvId('vote-results').locator('[data-testid="result-row"][data-seat]');
     await expect(rows).toHaveCount(counts.length);
-    for (const [i, [seat, votes]] of counts.entries()) {
-      await expect(rows.nth(i).locator('.chip').first()).toHaveText(this.chip(seat));
-      await expect(rows.nth(i).locator('.count')).toHaveText(`${votes} ${votes === 1 ? 'vote' : 'votes'}`);
+    for (const [seat, votes] of counts) {
+      const row = this.tvId('vote-results').locator(`[data-testid="result-row"][data-seat="${seat}"]`);
+      // A chip with the name, or with many rows the seat's number and the name for screen readers.
+      await expect(row).toContainText(this.phone(seat).name);
+      await expect(row.getByTestId('row-count')).toHaveText(String(votes));
     }
     // Anyone still at the table (the most voted may just have left it).
     const bystander = this.model.living().find((seat) => seat !== counts[0]?.[0])!;
