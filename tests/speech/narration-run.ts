@@ -156,8 +156,12 @@ export async function playRecordedGame(browser: Browser, baseUrl: string, option
       }
       await page.waitForTimeout(200);
     }
-    // Let the last lines finish, then take the record.
-    await page.waitForTimeout(1500);
+    // Let the last step's lines finish (its clock starts once they are said), then take the record.
+    await page.waitForFunction(() => {
+      const phase = (document.querySelector('tv-app') as unknown as { snapshot: HostSnapshot }).snapshot.game?.phase as { name: string; narrating?: boolean } | undefined;
+      return !phase || phase.name === 'gameOver' || phase.narrating === false;
+    }, null, { timeout: 20_000 });
+    await page.waitForTimeout(300);
     const recording = await page.evaluate(() => (window as unknown as { __narration: Recording }).__narration);
     const last = recording.phases.at(-1);
     return { recording, notices, reachedDay: last?.day ?? 0, over: last?.name === 'gameOver' };
