@@ -83,6 +83,22 @@ export function emptyRecord(): TableRecord {
   return { nominations: [], lastGuesses: [], revealedChecks: [] };
 }
 
+/**
+ * Notes in `record` the public acts this view shows that the record lacks: a
+ * nomination (its author is the speaker of the moment: one nominates only in
+ * one's own speech), a last guess, a revealed check. The TV's practice bots
+ * call it with each bot's own view after every change, so a bot remembers what
+ * it heard at the table, and nothing more.
+ */
+export function hearView(record: TableRecord, view: SeatView): void {
+  const { day, speaker, nominees, lastGuess, revealedCheck } = view.phase;
+  const heard = record.nominations.filter((n) => n.day === day).length;
+  for (let i = heard; i < nominees.length; i++) record.nominations.push({ day, by: speaker ?? 0, target: nominees[i]! });
+  if (speaker === null) return;
+  if (lastGuess !== null && !record.lastGuesses.some((g) => g.day === day && g.by === speaker)) record.lastGuesses.push({ day, by: speaker, target: lastGuess });
+  if (revealedCheck && !record.revealedChecks.some((c) => c.by === speaker)) record.revealedChecks.push({ by: speaker, ...revealedCheck });
+}
+
 export function drawPersonality(rng: RngState): Personality {
   return { noise: 0.15 + 0.7 * random(rng), boldness: random(rng), sway: random(rng) };
 }

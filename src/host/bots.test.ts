@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { defaultSetup, type SeatView } from '../engine';
 import { FakeClock } from '../net/fake-clock';
+import type { BotMind } from '../engine/bot-mind';
 import { BotDriver } from './bots';
 import { quickSetup, seededRandom, Table } from './test-kit';
 
 /** A view with just what the driver reads: the phase's seq, clock and flags. */
 function stubView(seat: number, phase: Partial<SeatView['phase']> = {}): SeatView {
-  return { seat, phase: { seq: 1, deadline: null, narrating: false, paused: false, ...phase } } as SeatView;
+  const base = { seq: 1, day: 1, deadline: null, narrating: false, paused: false, speaker: null, nominees: [], lastGuess: null, revealedCheck: null };
+  return { seat, seats: [1, 2, 3, 4, 5].map((s) => ({ seat: s })), phase: { ...base, ...phase } } as SeatView;
 }
 
 describe('Practice bots (issue 28, defect 2)', () => {
@@ -86,6 +88,40 @@ describe('Practice bots (issue 28, defect 2)', () => {
     driver.update([2]);
     await clock.advance(10_000);
     expect(acts).toBe(1);
+  });
+});
+
+describe('Practice bots have minds (issue 29)', () => {
+  it('each bot decides with its own mind, which remembers who nominated whom as its view showed it', async () => {
+    const clock = new FakeClock();
+    const minds = new Map<number, BotMind>();
+    let phase: Partial<SeatView['phase']> = { name: 'speech', speaker: 3, nominees: [] } as Partial<SeatView['phase']>;
+    const driver = new BotDriver(
+      clock,
+      seededRandom(9),
+      (view, _rng, mind) => {
+        minds.set(view.seat, mind!);
+        return null;
+      },
+      { view: (seat) => stubView(seat, phase), act: () => null },
+    );
+    driver.update([2, 4]);
+    phase = { ...phase, nominees: [5], seq: 2 };
+    driver.update([2, 4]);
+    phase = { ...phase, speaker: 4, nominees: [5, 1], seq: 3 };
+    driver.update([2, 4]);
+    expect(minds.get(2)!.record!.nominations).toEqual([
+      { day: 1, by: 3, target: 5 },
+      { day: 1, by: 4, target: 1 },
+    ]);
+    // One mind per seat: the record is each bot's own, and so is its personality.
+    expect(minds.get(4)).not.toBe(minds.get(2));
+    expect(minds.get(4)!.personality).not.toEqual(minds.get(2)!.personality);
+    // A new game forgets the last one.
+    driver.clear();
+    phase = { name: 'speech', speaker: null, nominees: [], seq: 1 } as Partial<SeatView['phase']>;
+    driver.update([2]);
+    expect(minds.get(2)!.record!.nominations).toEqual([]);
   });
 });
 

@@ -7,8 +7,16 @@
  * player does; an intent counts as made only once the engine took it, and a
  * refused one is tried again a few times (issue 28: a bot refused while paused
  * never spoke again, and its turn ran its whole minute).
+ *
+ * Each bot seat has a mind for the game (issue 29: engine/bot-mind.ts): a
+ * personality and first impressions drawn from a seed, and a record of what it
+ * heard at the table — nominations, last guesses, revealed checks — noted from
+ * its own seat view after every change. A bot never sees more than its phone
+ * would; the minds are dropped with the game (`clear`).
  */
 import type { SeatView } from '../engine/types';
+import { emptyRecord, hearView, newMind, type BotMind } from '../engine/bot-mind';
+import { seedRng } from '../engine/rng';
 import { randomUnit, type Clock, type RandomBytes, type TimerId } from '../net/clock';
 import type { Intent } from '../phone/snapshot';
 import type { BotDecide } from './engine';
@@ -37,6 +45,8 @@ export class BotDriver {
   private readonly refused = new Map<number, { key: string; count: number }>();
   /** Mixed into each bot's seed, so two games do not replay the same bot choices. */
   private readonly salt: number;
+  /** Each bot seat's mind for this game, and the day it last heard the table (a day going back is a new game). */
+  private readonly minds = new Map<number, { mind: BotMind; day: number }>();
 
   constructor(
     private readonly clock: Clock,
@@ -50,7 +60,10 @@ export class BotDriver {
   /** Re-plans every bot seat against the current state. */
   update(botSeats: number[]): void {
     if (!this.decide) return;
-    for (const seat of botSeats) this.plan(seat);
+    for (const seat of botSeats) {
+      this.hear(seat);
+      this.plan(seat);
+    }
   }
 
   clear(): void {
@@ -58,6 +71,21 @@ export class BotDriver {
     this.pending.clear();
     this.done.clear();
     this.refused.clear();
+    this.minds.clear();
+  }
+
+  /** The seat's mind notes what its own view shows the table did. */
+  private hear(seat: number): void {
+    const view = this.seats.view(seat);
+    if (!view) return;
+    const players = view.seats.length;
+    let entry = this.minds.get(seat);
+    if (!entry || entry.mind.gut.length !== players + 1 || view.phase.day < entry.day) {
+      entry = { mind: newMind(players, seedRng(this.salt ^ Math.imul(seat, 0x9e3779b1)), emptyRecord()), day: 0 };
+      this.minds.set(seat, entry);
+    }
+    entry.day = view.phase.day;
+    hearView(entry.mind.record!, view);
   }
 
   private plan(seat: number): void {
@@ -107,7 +135,7 @@ export class BotDriver {
     if (!view || !this.decide || view.phase.narrating || view.phase.paused) return null;
     // Seeded per phase and seat, so deciding again on the same view gives the same answer.
     const rng = { rng: (view.phase.seq * 7919 + seat * 104729 + this.salt) | 0 };
-    const action = this.decide(view, rng);
+    const action = this.decide(view, rng, this.minds.get(seat)?.mind);
     if (!action) return null;
     // The host binds the seat itself, as for a phone.
     const { seat: _ignored, ...intent } = action;

@@ -4,6 +4,7 @@
  * `realEngine` (real-engine.ts) binds it to src/engine.
  */
 import type { Action, Effect, Preset, PublicView, Rejection, SeatAction, SeatView, Setup } from '../engine/types';
+import type { BotMind } from '../engine/bot-mind';
 
 export type EngineStep<S> = { ok: true; state: S; effects: Effect[] } | { ok: false; rejection: Rejection };
 
@@ -21,6 +22,7 @@ export interface EngineApi<S> {
 /**
  * The engine's bot helper (src/engine/bots.ts botIntent): what a bot in this
  * seat does now, given only its own view; null when it has nothing to do.
- * `rng` is a mulberry32 state the helper advances.
+ * `rng` is a mulberry32 state the helper advances; `mind` (engine/bot-mind.ts)
+ * the seat's memory and personality for the game, kept by the bot driver.
  */
-export type BotDecide = (view: SeatView, rng: { rng: number }) => SeatAction | null;
+export type BotDecide = (view: SeatView, rng: { rng: number }, mind?: BotMind) => SeatAction | null;

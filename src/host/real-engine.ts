@@ -12,4 +12,4 @@ export const realEngine: EngineApi<engine.GameState> = {
   checkSetup: engine.checkSetup,
 };
 
-export const sensibleBot: BotDecide = (view, rng) => engine.botIntent(view, rng, 'sensible');
+export const sensibleBot: BotDecide = (view, rng, mind) => engine.botIntent(view, rng, 'sensible', mind);
