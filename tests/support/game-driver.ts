@@ -736,7 +736,9 @@ export class Table {
   private auditIsNotBlind(frames: unknown[], record: Awaited<ReturnType<typeof publicViews>>, roles: Role[]): void {
     const firstView = frames.findIndex((frame) => (frame as { t?: string }).t === 'view');
     const view = (frames[firstView] as { view: SeatView }).view;
-    const other = view.seats.find((seat) => seat.seat !== view.seat && seat.alive)!.seat;
+    // A seat whose card this phone may not know: for a black phone, a teammate's card is no leak.
+    const mates = new Set(view.teammates.map((mate) => mate.seat));
+    const other = view.seats.find((seat) => seat.seat !== view.seat && seat.alive && !mates.has(seat.seat))!.seat;
     const doctored = (change: (copy: SeatView) => void): number => {
       const copy = structuredClone(frames);
       change((copy[firstView] as { view: SeatView }).view);
