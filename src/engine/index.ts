@@ -16,6 +16,7 @@
 export * from './types';
 export type { GameState } from './state';
 export { defaultSetup, suggestedMafia, checkSetup, PLAYER_RANGE, OPTIONAL_ROLES } from './setup';
+export { PACES, PACED_TIMERS, paceOf, paceTimers, withPace, type Pace } from './pace';
 export { newGame, nextDeadline } from './game';
 export { step } from './step';
 export { publicView, seatView } from './views';

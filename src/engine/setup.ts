@@ -1,25 +1,12 @@
 /**
- * Setups: the two presets' defaults, the suggested mafia count, the
+ * Setups: the two presets' defaults (the club pace, pace.ts), the suggested mafia count, the
  * playability check and the deck a setup deals.
  */
 import type { OptionalRole, Preset, Rejection, Role, Setup, Timers } from './types';
+import { paceTimers } from './pace';
 
 export const PLAYER_RANGE: Record<Preset, [number, number]> = { classic: [6, 17], city: [7, 13] };
 export const OPTIONAL_ROLES: readonly OptionalRole[] = ['commissar', 'doctor', 'maniac', 'putana'];
-
-/** Seed 003 «Временные ограничения» for City; classic's seed is silent, so these are decisions. */
-const TIMERS: Record<Preset, Timers> = {
-  classic: {
-    acquaintance: 30, mafia: 30, nightRole: 15, morning: 8, speech: 60, discussion: 120, vote: 15,
-    justification: 15, justificationMany: 10, voteResult: 6, lastWord: 60, farewell: 60, peacefulPause: 10, lot: 5,
-    deal: 60, voteGrace: 10,
-  },
-  city: {
-    acquaintance: 30, mafia: 20, nightRole: 10, morning: 8, speech: 60, discussion: 120, vote: 15,
-    justification: 15, justificationMany: 10, voteResult: 6, lastWord: 60, farewell: 60, peacefulPause: 10, lot: 5,
-    deal: 60, voteGrace: 10,
-  },
-};
 
 /**
  * Classic (seed 000 rule 3): Civilians 3–4 times as many as Mafia. Picks the
@@ -47,7 +34,7 @@ export function defaultSetup(preset: Preset, players: number): Setup {
     players,
     mafia: suggestedMafia(preset, players),
     optionalRoles: preset === 'classic' ? ['commissar', 'doctor'] : [],
-    timers: { ...TIMERS[preset] },
+    timers: paceTimers(preset, 'club'),
     timerScale: 1,
     // City keeps every card hidden until the end: the farewell minute «помочь своей красной или
     // черной команде» (seed 003 «День») only makes sense so. Classic turns the card (seed 000 rule 11).
@@ -72,7 +59,7 @@ function isInt(n: unknown): n is number {
 
 function checkTimers(timers: unknown): Rejection | null {
   if (typeof timers !== 'object' || timers === null) return bad('timers missing');
-  for (const key of Object.keys(TIMERS.city) as (keyof Timers)[]) {
+  for (const key of Object.keys(paceTimers('city', 'club')) as (keyof Timers)[]) {
     const t = (timers as Record<string, unknown>)[key];
     if (typeof t !== 'number' || !Number.isFinite(t) || t <= 0 || t > 3600) return bad(`timer ${key} must be 0 < t <= 3600 s`);
   }
