@@ -26,6 +26,7 @@ import { Gate } from './gate';
 import { GameRunner } from './game-runner';
 import { CLOSE_GRACE_MS, Links, type PhoneLink } from './links';
 import { addPlayer, emptyLobby, move, playerAt, removeAt, seatOf, type Lobby } from './lobby';
+import { reseated } from './reseat';
 import { Room, type RoomIds } from './room';
 import { RECORD_VERSION, type HostRecord, type HostStore } from './store';
 
@@ -285,11 +286,24 @@ export class HostSession<S> implements HostControls {
     if (refusal) this.showNotice(refusal);
   }
 
-  /** A new deal with the same players, and the phones that waited for the next game. */
-  playAgain(): void {
+  /** A new deal with the same players, and the phones that waited for the next game; `newSeats`: in a new seating. */
+  playAgain(newSeats = false): void {
     if (!this.games.isOver()) return;
-    const refusal = this.deal(true);
+    const refusal = this.deal(true, newSeats);
     if (refusal) this.showNotice(refusal.code, refusal.detail);
+  }
+
+  /** Same players, new seats: the lobby's seating shuffled for the next game (not while a game is on the table). */
+  newSeats(): void {
+    if (this.games.current) return;
+    this.lobby = reseated(this.lobby, this.seatingSeed());
+    this.changed({});
+  }
+
+  /** A seed for a new seating, from the host's random bytes. */
+  private seatingSeed(): number {
+    const [a = 0, b = 0, c = 0, d = 0] = this.random(4);
+    return ((a << 24) | (b << 16) | (c << 8) | d) | 0;
   }
 
   closeGame(): void {
@@ -333,15 +347,17 @@ export class HostSession<S> implements HostControls {
   /**
    * Deals a new game to the seated players, in seat order; every human's seat
    * token rotates with it. `withWaiting` (Play again): the phones waiting for
-   * the next game sit down first, if the setup takes them.
+   * the next game sit down first, if the setup takes them. `newSeats`: the
+   * players are seated anew (reseat.ts) before the cards are dealt.
    */
-  private deal(withWaiting: boolean): ReturnType<GameRunner<S>['deal']> {
+  private deal(withWaiting: boolean, newSeats = false): ReturnType<GameRunner<S>['deal']> {
     if (this.games.current && !this.games.isOver()) return { code: 'cannotStart' };
     const before = this.lobby;
     this.bots.clear(); // the last game's plans
     let refusal: ReturnType<GameRunner<S>['deal']> = { code: 'cannotStart' };
     for (const waiting of withWaiting ? [true, false] : [false]) {
-      const plan = this.gate.prepareDeal(waiting);
+      const prepared = this.gate.prepareDeal(waiting);
+      const plan = newSeats ? { ...prepared, lobby: reseated(prepared.lobby, this.seatingSeed()) } : prepared;
       // Set before the deal, so the record it saves holds the new tokens; the phones hear of them once that is durable.
       this.lobby = plan.lobby;
       refusal = this.games.deal(this.setup, this.lobby.players.map((player) => player.name));

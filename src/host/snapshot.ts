@@ -67,8 +67,10 @@ export interface HostControls {
   fillWithBots(lang?: Lang): void;
   startGame(): void;
   host(action: HostAction): void;
-  /** After game over: a new deal with the same players. */
-  playAgain(): void;
+  /** After game over: a new deal with the same players; `newSeats`: seated anew, shuffled by the host. */
+  playAgain(newSeats?: boolean): void;
+  /** Between games (the lobby): same players, new seats — the host shuffles the seating. */
+  newSeats?(): void;
   /** Back to the lobby, ending any game. */
   closeGame(): void;
   /** Locks (new names wait for the TV's OK) or opens the table. */
