@@ -15,6 +15,7 @@
  */
 export * from './types';
 export type { GameState } from './state';
+export { isBlack, sideOf } from './state';
 export { defaultSetup, suggestedMafia, checkSetup, PLAYER_RANGE, OPTIONAL_ROLES } from './setup';
 export { PACES, PACED_TIMERS, paceOf, paceTimers, withPace, type Pace } from './pace';
 export { newGame, nextDeadline } from './game';

@@ -229,12 +229,6 @@ export function livingSeats(s: GameState): number[] {
   return seats;
 }
 
-export function livingCount(s: GameState): number {
-  let n = 0;
-  for (const a of s.alive) if (a) n++;
-  return n;
-}
-
 /** The living seat holding a role (single roles only), or 0. */
 export function livingWithRole(s: GameState, role: Role): number {
   for (let i = 0; i < s.roles.length; i++) if (s.roles[i] === role && s.alive[i]) return i + 1;
@@ -255,11 +249,6 @@ export function timerMs(s: GameState, timer: keyof Timers): number {
 /** A timer's length in whole seconds, as the narrator says it («у вас 30 секунд»). */
 export function seconds(ms: number): number {
   return Math.max(1, Math.round(ms / 1000));
-}
-
-/** Seconds scaled like every other timer (for the engine's own short waits). */
-export function scaledMs(s: GameState, seconds: number): number {
-  return Math.round(seconds * 1000 * s.setup.timerScale);
 }
 
 /** Starts the phase's timer; while paused it waits in `remainingMs`. */

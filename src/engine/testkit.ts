@@ -3,7 +3,7 @@
  * game forward through the public `step`, so scenario tests read as the rules.
  * Every action is sent 1 ms before the running deadline; timeouts exactly at it.
  */
-import type { Action, Effect, NightStepName, OptionalRole, PhaseName, Preset, RejectionCode, Role, Setup } from './types';
+import type { Action, Effect, NightStepName, OptionalRole, Preset, RejectionCode, Role, Setup } from './types';
 import { defaultSetup } from './setup';
 import { newGame } from './game';
 import { step } from './step';
@@ -77,7 +77,6 @@ export function until(s: GameState, done: (s: GameState) => boolean, limit = 400
   return s;
 }
 
-export const toPhase = (s: GameState, phase: PhaseName): GameState => until(s, (x) => x.phase === phase);
 export const toStep = (s: GameState, nightStep: NightStepName): GameState =>
   until(s, (x) => x.phase === 'night' && x.nightStep === nightStep);
 
@@ -152,9 +151,4 @@ export function passDay(s: GameState, victim: number, fallback: number): GameSta
   }
   if (s.phase === 'vote') s = castVotes(s, victim ? everyoneVotes(s, victim, fallback) : {});
   return until(s, (x) => x.phase === 'night' || x.phase === 'gameOver');
-}
-
-/** Plays a night with these picks, then the day voting `victim` out; stops at the next night. */
-export function nightAndDay(s: GameState, picks: NightPicks, victim: number, fallback: number): GameState {
-  return passDay(playNight(s, picks), victim, fallback);
 }

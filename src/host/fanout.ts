@@ -16,10 +16,6 @@ export function lobbySeats(lobby: Lobby, links: Links): LobbySeat[] {
   }));
 }
 
-export function vipSeat(lobby: Lobby): number | null {
-  return lobby.vip ? seatOf(lobby, lobby.vip) : null;
-}
-
 /**
  * Who holds the VIP's controls now: the first human to join — or, once he has
  * left the table, the next living human after him in seat order (issue 10: a

@@ -5,6 +5,7 @@
  * rules of docs/RULES.md (W2–W6). English says "the Lover" for the Putana:
  * the Russian word means nothing to an English table.
  */
+import { sideOf } from '../../engine/index';
 import type { Preset, Role, Setup, Side } from '../../engine/types';
 import { pluralRu, type Lang } from './i18n';
 
@@ -50,17 +51,6 @@ const COUNTED: Record<Lang, Partial<Record<Role, (n: number) => string>>> = {
   en: {
     civilian: (n) => `${n} ${n === 1 ? 'Civilian' : 'Civilians'}`,
     mafia: (n) => `${n} Mafia`,
-  },
-};
-
-const SIDES: Record<Lang, Record<Preset, Record<Side, string>>> = {
-  ru: {
-    classic: { town: 'Мирные жители', mafia: 'Мафия', maniac: 'Маньяк' },
-    city: { town: 'Красные', mafia: 'Чёрные', maniac: 'Маньяк' },
-  },
-  en: {
-    classic: { town: 'The town', mafia: 'The mafia', maniac: 'The Maniac' },
-    city: { town: 'Red', mafia: 'Black', maniac: 'The Maniac' },
   },
 };
 
@@ -164,21 +154,13 @@ export function roleCount(role: Role, count: number, lang: Lang): string {
   return count > 1 ? `${roleName(role, lang)} ×${count}` : roleName(role, lang);
 }
 
-/** A side's name; City calls its teams red and black. */
-export function sideName(side: Side, lang: Lang, preset: Preset = 'classic'): string {
-  return SIDES[lang][preset][side];
-}
-
 /** The game-over headline: "Победили красные", "The mafia wins". */
 export function winnerLine(side: Side, lang: Lang, preset: Preset): string {
   return WINS[lang][preset][side];
 }
 
-/** Which team a role plays for. */
-export function roleSide(role: Role): Side {
-  if (role === 'mafia' || role === 'don') return 'mafia';
-  return role === 'maniac' ? 'maniac' : 'town';
-}
+/** Which team a role plays for: the engine's rule (state.ts), named for the screens. */
+export const roleSide = sideOf;
 
 /** The colour class of a role or side everywhere it is shown: `red`, `black` or `maniac`. */
 export function teamColour(of: Role | Side): 'red' | 'black' | 'maniac' {

@@ -1,8 +1,4 @@
 /** Full screen for the whole TV page; quietly nothing where the browser refuses. */
-export function isFullscreen(): boolean {
-  return !!document.fullscreenElement;
-}
-
 export function toggleFullscreen(): void {
   try {
     if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
