@@ -127,14 +127,15 @@ test('@reliability a phone opened before the TV keeps trying, explains after 10 
   // The TV tab is closed; its context (and IndexedDB, with the room) stays.
   await tv.page.close();
 
+  // The phone starts looking for the TV as its page loads, before a name is typed: its 10 s count from there.
+  const openedAt = Date.now();
   const phone = await openPhone(lan, tv.joinUrl);
   await typeNameAndJoin(phone.page, 'Anna');
-  const joinedAt = Date.now();
   const diagnostics = phone.page.getByTestId('diagnostics');
   await expect(diagnostics).toBeVisible({ timeout: 16_000 });
-  const explainedAfter = Date.now() - joinedAt;
+  const explainedAfter = Date.now() - openedAt;
   timing('no TV → diagnostics on the phone', explainedAfter);
-  expect(explainedAfter).toBeGreaterThanOrEqual(9_000);
+  expect(explainedAfter).toBeGreaterThanOrEqual(10_000);
   await expect(diagnostics).toContainText('Is the game still open on the TV?');
   expect((await phoneState(phone.page)).seat).toBeNull();
 
