@@ -8,6 +8,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
+import { roomTurnKey, tableIceServers } from '../src/net/ice-room';
 import { MAX_SHOW_WAIT_MS, SHOW_LEAD_MS } from '../src/protocol/moment';
 
 export function percentile(values: number[], p: number): number {
@@ -94,7 +96,8 @@ export interface Echo {
 /**
  * An echo between two pages of the party server at `origin` (each its own
  * device on a LAN), through the same signaling and ICE servers the app gets
- * from /signaling.json.
+ * from /signaling.json: the echo is a room of its own, which it registers as
+ * a TV does, and each page makes its TURN credential from that room's key.
  */
 export async function openEcho(contexts: [BrowserContext, BrowserContext], origin: string): Promise<Echo> {
   const peerjs = path.resolve('node_modules/peerjs/dist/peerjs.min.js');
@@ -105,20 +108,33 @@ export async function openEcho(contexts: [BrowserContext, BrowserContext], origi
     await page.addScriptTag({ path: peerjs });
     pages.push(page);
   }
-  const options = await pages[0]!.evaluate(async () => {
-    const signaling = (await (await fetch('/signaling.json')).json()) as { path: string; key: string; ice?: RTCIceServer[] };
-    return { host: location.hostname, port: Number(location.port), path: signaling.path, key: signaling.key, config: { iceServers: signaling.ice ?? [] } };
+  const signaling = await pages[0]!.evaluate(async () => {
+    const served = (await (await fetch('/signaling.json')).json()) as { path: string; key: string; ice?: RTCIceServer[]; turn?: string[] };
+    return { host: location.hostname, port: Number(location.port), ...served };
+  });
+  const room = { peerId: 'citysleeps-bench-echo', key: randomBytes(16).toString('base64url').slice(0, 22) };
+  const optionsFor = () => ({
+    host: signaling.host,
+    port: signaling.port,
+    path: signaling.path,
+    key: signaling.key,
+    config: { iceServers: tableIceServers((signaling.ice ?? []) as { urls: string[] }[], signaling.turn ?? [], room) },
   });
   const [echo, caller] = pages as [Page, Page];
   await echo.evaluate(
-    (opts) =>
+    ({ opts, turnKey }) =>
       new Promise<void>((resolve) => {
         const peer = new (window as any).peerjs.Peer('citysleeps-bench-echo', opts);
-        peer.on('open', () => resolve());
+        peer.on('open', async () => {
+          // As the TV does: the room's TURN is registered by the device that holds its ID.
+          await fetch('/turn-room', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ room: 'citysleeps-bench-echo', key: turnKey }) });
+          resolve();
+        });
         peer.on('connection', (conn: any) => conn.on('data', (data: unknown) => conn.send(data)));
       }),
-    options,
+    { opts: optionsFor(), turnKey: roomTurnKey(room.key) },
   );
+  const options = optionsFor();
   // Page code as text: tsx would wrap named functions in a helper the page does not have.
   await caller.evaluate(`new Promise((resolve, reject) => {
     const peer = new window.peerjs.Peer(${JSON.stringify(options)});

@@ -8,24 +8,53 @@
 // reach each other at all (guest Wi-Fi's client isolation): ICE tries it
 // after every direct pair, as relay candidates have the lowest priority.
 //
+// TURN is for the table only (docs/PROTOCOL.md, "Threat model: the party
+// server"). Nobody is handed a credential: a room's credentials are made from
+// its key, which the TV holds and the phones read from the QR link's fragment
+// (src/net/ice-room.ts). The TV registers its room's TURN key (a one-way MAC of
+// the room key) while it holds the room's peer ID on signaling; a credential
+// is `<room peer ID>:<device nonce>` with the password HMAC-SHA-256(TURN key,
+// username), so each device makes its own and the server checks it without
+// storing any. A room whose ID nobody has held for `graceMs` is forgotten and
+// its allocations end. Registrations are capped per address and in all, and a
+// new one never replaces a live one.
+//
 // The server is node-turn 0.0.6 (STUN RFC 5389, TURN RFC 5766, UDP), which
-// checks nothing a relay on a party's Wi-Fi needs (docs/PROTOCOL.md, "Threat
-// model: the party server"); turn-guard.mjs wraps it. TURN needs credentials:
-// every read of /signaling.json gets its own random user, valid for a day (a
-// party's length). At most USERS_PER_ADDRESS are kept per reading address and
-// MAX_USERS in all; a new one may replace only a credential nobody relays
-// with, so a flood of reads never takes the TV's or a phone's away.
-import { randomBytes } from 'node:crypto';
+// checks nothing a relay on a party's Wi-Fi needs; turn-guard.mjs wraps it.
+import { createHmac, randomBytes } from 'node:crypto';
 import dgram from 'node:dgram';
 import Turn from 'node-turn';
-import { guardTurn, TURN_LIMITS } from './turn-guard.mjs';
+import { guardTurn, isOwnAddress, TURN_LIMITS } from './turn-guard.mjs';
 
 export const ICE_PORT = 3478;
 const REALM = 'citysleeps';
-const CREDENTIAL_TTL_S = 24 * 60 * 60;
-const MAX_USERS = 500;
-const USERS_PER_ADDRESS = 64;
 export { TURN_LIMITS };
+
+export const ROOM_LIMITS = {
+  /** Rooms one device may register (a TV holds one; a reload keeps it). The laptop's own addresses are not held to it. */
+  perAddress: 2,
+  /** Rooms in all. */
+  total: 64,
+  /** How long a room outlives its ID's last holder: a TV's reload or a dropped socket comes back well within it. */
+  graceMs: 60_000,
+};
+
+/** A room's peer ID (src/protocol/messages.ts PEER_PREFIX; the signaling server admits no other). */
+const ROOM_ID = /^citysleeps-[A-Za-z0-9_-]{8,80}$/;
+/** base64url of a 32-byte MAC (src/net/ice-room.ts roomTurnKey). */
+const TURN_KEY = /^[A-Za-z0-9_-]{43}$/;
+/** `<room peer ID>:<nonce>`: the nonce is the device's own, so each device's allocations count as its credential's. */
+const USERNAME = /^(citysleeps-[A-Za-z0-9_-]{8,80}):[A-Za-z0-9_-]{8,32}$/;
+
+/** The password of a room credential (the same sum as src/net/ice-room.ts turnPassword). */
+export function turnPassword(turnKey, username) {
+  return createHmac('sha256', turnKey).update(username).digest('base64url');
+}
+
+/** The room a TURN username names, or null when it names none. */
+export function roomOfUsername(username) {
+  return typeof username === 'string' ? (USERNAME.exec(username)?.[1] ?? null) : null;
+}
 
 /**
  * Where STUN/TURN listen: the address the phones are given (`publicHost`, the
@@ -58,12 +87,34 @@ function checkUdpPort(host, port) {
 }
 
 /**
+ * node-turn keeps every nonce it hands out, with a timer, for an hour: a flood
+ * of unauthenticated requests (each answered with a fresh nonce) grows its
+ * memory without bound. These nonces are stateless instead: an expiry and a
+ * MAC of it under a key of this run.
+ */
+function statelessNonces(authentification) {
+  const secret = randomBytes(32);
+  const NONCE_MS = 60 * 60 * 1000;
+  const sign = (expiry) => createHmac('sha256', secret).update(expiry).digest('hex').slice(0, 24);
+  authentification.generateNonce = () => {
+    const expiry = String(Date.now() + NONCE_MS);
+    return `${expiry}.${sign(expiry)}`;
+  };
+  authentification.checkNonce = (nonce) => {
+    const [expiry, mac] = String(nonce).split('.');
+    return mac !== undefined && mac === sign(expiry) && Number(expiry) > Date.now();
+  };
+}
+
+/**
  * Starts STUN and TURN on `host` (an IPv4 address the devices reach: the LAN
  * address, or 127.0.0.1 in tests), UDP `port` (0: a free one).
- * @param {{ host: string, port?: number }} options
- * @returns {Promise<{ port: number, urls: string[], issue(address?: string): { urls: string[], username: string, credential: string } | null, close(): void }>}
+ * `holderAddress(id)`: the address whose signaling socket holds `id`, or null;
+ * `onSignaling(address)`: whether that address holds a signaling socket
+ * (signaling-guard.mjs). Without them no room can register.
+ * @param {{ host: string, port?: number, holderAddress?: (id: string) => string | null, onSignaling?: (address: string) => boolean, rooms?: typeof ROOM_LIMITS, limits?: typeof TURN_LIMITS }} options
  */
-export async function startIceServer({ host, port = ICE_PORT }) {
+export async function startIceServer({ host, port = ICE_PORT, holderAddress = () => null, onSignaling = () => false, rooms: roomLimits = ROOM_LIMITS, limits = TURN_LIMITS }) {
   const chosen = port === 0 ? await freeUdpPort(host) : port;
   try {
     await checkUdpPort(host, chosen);
@@ -72,7 +123,8 @@ export async function startIceServer({ host, port = ICE_PORT }) {
     if (error.code === 'EADDRNOTAVAIL') throw new Error(`${host} is not an address of this machine: choose another with --host.`);
     throw error;
   }
-  const users = new Map(); // username → { timer, address }
+  /** room peer ID → { turnKey, address, heldAt } */
+  const rooms = new Map();
   const server = new Turn({
     listeningIps: [host],
     relayIps: [host],
@@ -82,50 +134,63 @@ export async function startIceServer({ host, port = ICE_PORT }) {
     credentials: {},
     debugLevel: 'OFF',
   });
-  const guard = guardTurn(server, { relayIp: host });
+  // node-turn looks a password up as `credentials[username]`: a room credential's is worked out, never stored.
+  server.authentification.credentials = new Proxy(
+    {},
+    {
+      get(_, username) {
+        const room = rooms.get(roomOfUsername(username));
+        return room ? turnPassword(room.turnKey, username) : undefined;
+      },
+    },
+  );
+  statelessNonces(server.authentification);
+  const guard = guardTurn(server, { relayIp: host, limits, roomOf: roomOfUsername, onSignaling });
   server.start();
-  const urls = [`stun:${host}:${chosen}`, `turn:${host}:${chosen}?transport=udp`];
-  const forget = (username) => {
-    const user = users.get(username);
-    if (user === undefined) return;
-    clearTimeout(user.timer);
-    users.delete(username);
-    server.removeUser(username);
+
+  const now = () => Date.now();
+  const forget = (id) => {
+    rooms.delete(id);
+    guard.endRoom(id);
   };
-  /** The oldest credential nobody relays with, among `candidates`; null when every one is in use. */
-  const idle = (candidates) => candidates.find((username) => !guard.inUse(username)) ?? null;
-  /** Room for one more credential for `address`, made by forgetting an idle one if need be. */
-  const roomFor = (address) => {
-    const own = [...users].filter(([, user]) => user.address === address).map(([username]) => username);
-    if (own.length >= USERS_PER_ADDRESS) {
-      const spare = idle(own);
-      if (!spare) return false;
-      forget(spare);
+  // A room lives while its TV holds its ID; a reload or a drop has `graceMs` to come back.
+  const sweep = setInterval(() => {
+    for (const [id, room] of rooms) {
+      if (holderAddress(id) === room.address) room.heldAt = now();
+      else if (now() - room.heldAt > roomLimits.graceMs) forget(id);
     }
-    if (users.size >= MAX_USERS) {
-      const spare = idle([...users.keys()]);
-      if (!spare) return false;
-      forget(spare);
-    }
-    return true;
-  };
+  }, Math.min(1000, roomLimits.graceMs));
+  sweep.unref();
+
   return {
     port: chosen,
-    urls,
-    /** Fresh credentials for a device at `address`; null when they would cost someone else theirs. */
-    issue(address = '') {
-      if (!roomFor(address)) return null;
-      const expires = Math.floor(Date.now() / 1000) + CREDENTIAL_TTL_S;
-      const username = `${expires}:${randomBytes(9).toString('base64url')}`;
-      const credential = randomBytes(18).toString('base64url');
-      server.addUser(username, credential);
-      const timer = setTimeout(() => forget(username), CREDENTIAL_TTL_S * 1000);
-      timer.unref();
-      users.set(username, { timer, address });
-      return { urls, username, credential };
+    stunUrls: [`stun:${host}:${chosen}`],
+    turnUrls: [`turn:${host}:${chosen}?transport=udp`],
+    /**
+     * The TV at `address` registers its room's TURN key. 'ok'; 'not-held' when
+     * that address does not hold the room's ID on signaling now (yet: the TV
+     * tries again); 'taken' when the room is registered with another key;
+     * 'full' past the caps; 'bad' for a malformed request.
+     */
+    register(id, turnKey, address) {
+      if (!ROOM_ID.test(String(id)) || !TURN_KEY.test(String(turnKey))) return 'bad';
+      if (holderAddress(id) !== address) return 'not-held';
+      const room = rooms.get(id);
+      if (room) {
+        if (room.turnKey !== turnKey || room.address !== address) return 'taken';
+        room.heldAt = now();
+        return 'ok';
+      }
+      const own = [...rooms.values()].filter((other) => other.address === address).length;
+      if ((own >= roomLimits.perAddress && !isOwnAddress(address)) || rooms.size >= roomLimits.total) return 'full';
+      rooms.set(id, { turnKey, address, heldAt: now() });
+      return 'ok';
     },
+    /** Whether a room is registered (for tests). */
+    hasRoom: (id) => rooms.has(id),
     close() {
-      for (const username of [...users.keys()]) forget(username);
+      clearInterval(sweep);
+      rooms.clear();
       guard.close();
       server.stop();
     },

@@ -6,14 +6,17 @@
 // device that tries to fill it (docs/PROTOCOL.md, "Threat model: the party
 // server"): connections, signaling sockets, messages, OFFERs and queued bytes
 // are capped per address (signaling-guard.mjs), a dropped peer's ID stays its
-// own for a while, and only this app's peer IDs may register.
+// own for a while, and only this app's peer IDs may register. TURN is the
+// table's only: nobody is handed credentials here; the TV that holds a room's
+// ID registers the room's TURN key, and every device of the room makes its
+// own credentials from the room key (ice-server.mjs, src/net/ice-room.ts).
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import express from 'express';
 import { ExpressPeerServer } from 'peer';
-import { ICE_PORT, iceHostFor, startIceServer } from './ice-server.mjs';
+import { ICE_PORT, ROOM_LIMITS, iceHostFor, startIceServer } from './ice-server.mjs';
 import { Counter, ID_PATTERN, LIMITS, SignalingGuard, guardedSignaling } from './signaling-guard.mjs';
 
 export const PEER_PATH = '/peerjs';
@@ -35,14 +38,24 @@ export function lanAddress() {
  * Starts the server. Resolves once it listens; rejects with a one-line message
  * when the port is busy. STUN/TURN (ice-server.mjs) listen on the address the
  * phones are given, UDP `icePort` (0: a free one, the default with `port` 0; null: none).
- * `limits`: the signaling server's caps against one client that tries to fill it.
- * @param {{ host: string, port: number, staticDir: string, publicHost?: string | null, quiet?: boolean, icePort?: number | null, limits?: typeof LIMITS }} options
+ * `limits`: the signaling server's caps against one client that tries to fill it;
+ * `rooms`: the TURN room registrations' (ice-server.mjs ROOM_LIMITS).
+ * @param {{ host: string, port: number, staticDir: string, publicHost?: string | null, quiet?: boolean, icePort?: number | null, limits?: typeof LIMITS, rooms?: typeof ROOM_LIMITS }} options
  */
-export async function startPartyServer({ host, port, staticDir, publicHost = null, quiet = true, icePort = port === 0 ? 0 : ICE_PORT, limits = LIMITS }) {
-  const ice = icePort === null ? null : await startIceServer({ host: iceHostFor(host, publicHost), port: icePort });
+export async function startPartyServer({ host, port, staticDir, publicHost = null, quiet = true, icePort = port === 0 ? 0 : ICE_PORT, limits = LIMITS, rooms = ROOM_LIMITS }) {
+  const guard = new SignalingGuard(limits);
+  const ice =
+    icePort === null
+      ? null
+      : await startIceServer({
+          host: iceHostFor(host, publicHost),
+          port: icePort,
+          holderAddress: (id) => guard.holderAddress(id),
+          onSignaling: (address) => guard.onSignaling(address),
+          rooms,
+        });
   const app = express();
   const server = http.createServer(app);
-  const guard = new SignalingGuard(limits);
   // A request's headers must arrive in good time: a socket that trickles them holds nothing for long.
   server.headersTimeout = 15_000;
   server.requestTimeout = 60_000;
@@ -63,11 +76,19 @@ export async function startPartyServer({ host, port, staticDir, publicHost = nul
     });
   });
   let origin = '';
-  // The TV reads this to point itself and every join link at this very server.
+  // The TV reads this to point itself and every join link at this very server: STUN for anyone,
+  // TURN's address without credentials (each device makes its room's own).
   app.get('/signaling.json', (req, res) => {
     res.set('Cache-Control', 'no-store');
-    const credentials = ice?.issue(req.socket.remoteAddress ?? '');
-    res.json({ kind: 'local', path: PEER_PATH, key: PEER_KEY, publicOrigin: origin, ...(credentials ? { ice: [credentials] } : {}) });
+    res.json({ kind: 'local', path: PEER_PATH, key: PEER_KEY, publicOrigin: origin, ...(ice ? { ice: [{ urls: ice.stunUrls }], turn: ice.turnUrls } : {}) });
+  });
+  // The TV that holds a room's ID registers the room's TURN key; it does so again now and then (ice-room.ts).
+  app.post('/turn-room', express.json({ limit: 512 }), (req, res) => {
+    res.set('Cache-Control', 'no-store');
+    if (!ice) return res.status(404).end();
+    const verdict = ice.register(req.body?.room, req.body?.key, req.socket.remoteAddress ?? '');
+    const status = { ok: 204, bad: 400, 'not-held': 409, taken: 409, full: 429 }[verdict];
+    return verdict === 'ok' ? res.status(204).end() : res.status(status).json({ refused: verdict });
   });
   // /peerjs is mounted once the port is ours: the signaling server's WebSocket server would
   // otherwise re-throw a busy port as an unhandled error instead of our one-line message.
@@ -116,7 +137,7 @@ export async function startPartyServer({ host, port, staticDir, publicHost = nul
       resolve({
         port: actual,
         origin,
-        ice: ice ? { urls: ice.urls, port: ice.port } : null,
+        ice: ice ? { urls: [...ice.stunUrls, ...ice.turnUrls], port: ice.port, hasRoom: ice.hasRoom } : null,
         guard,
         close: () =>
           new Promise((done) => {

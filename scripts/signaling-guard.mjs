@@ -123,6 +123,8 @@ export class SignalingGuard {
     this.standings = new Map();
     /** ID → the socket holding it */
     this.holders = new Map();
+    /** socket → the address it came from (for holderAddress) */
+    this.addressOf = new WeakMap();
     /** ID → { token, until } for an owner that dropped */
     this.reserved = new Map();
     /** `${offerer}>${peer}` → { address, replies, until } */
@@ -165,6 +167,17 @@ export class SignalingGuard {
     if (reservation.token === token) return false;
     this.dropped.reserved += 1;
     return true;
+  }
+
+  /** The address of the socket that holds `id` now; null when nobody does. */
+  holderAddress(id) {
+    const ws = this.holders.get(id);
+    return ws ? (this.addressOf.get(ws) ?? null) : null;
+  }
+
+  /** Whether `address` holds a signaling socket now: a device of this party, running the app. */
+  onSignaling(address) {
+    return this.sockets.counts.has(address);
   }
 
   /** `peer` registered (or took back) `id` on `ws`. */
@@ -300,6 +313,7 @@ export function guardedSignaling(server, options, guard) {
         return;
       }
       const session = { ws, id, token, address, bucket: new Bucket(limits.messageBurst, limits.messagesPerSecond, guard.now()) };
+      guard.addressOf.set(ws, address);
       ws.on('close', (code) => guard.closed(session, code));
       // Every 'message' passes the guard before any listener (peer's among them) hears it.
       const emit = ws.emit.bind(ws);

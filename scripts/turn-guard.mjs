@@ -3,12 +3,15 @@
 //
 //  - where a relay may send: never to loopback, link-local, multicast,
 //    reserved or unspecified addresses, nor to the laptop's own addresses;
-//    the one exception is the relay address itself at a port of a live
-//    allocation (two devices that both relay through the laptop: the guest
-//    Wi-Fi case), so a relay reaches other relays and nothing else there;
-//  - how many allocations one credential, one client address and everyone
-//    together hold (486 Allocation Quota Reached past that);
-//  - an allocation that ends closes its relay socket (node-turn only forgets it).
+//    on the relay address itself only to a port of a live allocation of the
+//    same room (two devices of one table that both relay through the laptop:
+//    the guest Wi-Fi case); anywhere else only to a device that holds a
+//    signaling socket of this party server now (a device running the app),
+//    so a relay reaches the table and nothing else on the Wi-Fi;
+//  - how many allocations one credential, one client address, one room and
+//    everyone together hold (486 Allocation Quota Reached past that);
+//  - an allocation that ends closes its relay socket (node-turn only forgets
+//    it), and a room that ends ends its allocations.
 //
 // docs/PROTOCOL.md, "Threat model: the party server".
 import os from 'node:os';
@@ -19,6 +22,8 @@ export const TURN_LIMITS = {
   perCredential: 32,
   /** Allocations one client address holds (the TV's address carries the TV's and, in tests, every phone's). */
   perClient: 48,
+  /** Allocations one room's credentials hold: two client addresses' worth, so one key holder cannot fill it. */
+  perRoom: 96,
   /** Allocations in all. */
   total: 256,
 };
@@ -52,6 +57,12 @@ export function isForbiddenPeer(address) {
   return plain === '::' || plain === '::1' || /^fe[89ab]/.test(plain) || /^ff/.test(plain) || /^fe[c-f]/.test(plain);
 }
 
+/** Whether `address` is one of this machine's own (an interface's address), IPv4-mapped or not. */
+export function isOwnAddress(address) {
+  const plain = String(address).split('%')[0].toLowerCase().replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, '$1');
+  return ownAddresses().has(plain);
+}
+
 /** Every address of this machine, read when asked (interfaces come and go). */
 function ownAddresses() {
   const own = new Set();
@@ -62,30 +73,51 @@ function ownAddresses() {
 }
 
 /**
- * Wraps a node-turn server (before start()). `relayIp`: the address its
- * relays use, the only one of the laptop's own a relay may reach (at a relay port).
- * @param {import('node-turn')} server
- * @param {{ relayIp: string, limits?: typeof TURN_LIMITS }} options
+ * Whether a relay may send to `address` (at `port`, when the request names one
+ * that counts). `relayIp`: the address the relays use, the only one of the
+ * laptop's own a relay may reach, and there only `tableRelayPorts` (ports of
+ * live allocations of the relay's own room). Elsewhere only an address that
+ * holds a signaling socket now (`onSignaling`) is the table's.
+ * @param {{ relayIp: string, tableRelayPorts: () => Set<number>, onSignaling: (address: string) => boolean, own?: (address: string) => boolean }} table
  */
-export function guardTurn(server, { relayIp, limits = TURN_LIMITS }) {
-  const allocations = () => Object.values(server.allocations);
-  const relayPorts = () => new Set(allocations().map((allocation) => allocation.relayedTransportAddress.port));
+export function mayRelayTo(address, port, { relayIp, tableRelayPorts, onSignaling, own = isOwnAddress }) {
+  const plain = String(address).split('%')[0].toLowerCase().replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, '$1');
+  if (plain === relayIp) return port === undefined || tableRelayPorts().has(port);
+  return !isForbiddenPeer(plain) && !own(plain) && onSignaling(plain);
+}
 
-  /** Whether a relay may send to `address` (and `port`, when the request names one that counts). */
-  const mayReach = (address, port) => {
-    const plain = String(address).split('%')[0].toLowerCase();
-    if (plain === relayIp) return port === undefined || relayPorts().has(port);
-    return !isForbiddenPeer(plain) && !ownAddresses().has(plain);
+/**
+ * Wraps a node-turn server (before start()). `relayIp`: the address its
+ * relays use. `roomOf(username)`: the room a credential belongs to (null: none,
+ * and such a credential's relays reach nothing); `onSignaling(address)`:
+ * whether a device at `address` holds a signaling socket now.
+ * @param {import('node-turn')} server
+ * @param {{ relayIp: string, limits?: typeof TURN_LIMITS, roomOf: (username: string) => string | null, onSignaling: (address: string) => boolean }} options
+ */
+export function guardTurn(server, { relayIp, limits = TURN_LIMITS, roomOf, onSignaling }) {
+  const allocations = () => Object.values(server.allocations);
+  const roomOfAllocation = (allocation) => roomOf(allocation?.user?.username) ?? null;
+
+  /** Whether the relay of the allocation that `msg` concerns may send to `address` (and `port`). */
+  const mayReach = (msg, address, port) => {
+    const room = roomOfAllocation(msg.allocation) ?? roomOf(msg.getAttribute('username'));
+    if (room === null) return false;
+    const tableRelayPorts = () =>
+      new Set(allocations().filter((allocation) => roomOfAllocation(allocation) === room).map((allocation) => allocation.relayedTransportAddress.port));
+    return mayRelayTo(address, port, { relayIp, tableRelayPorts, onSignaling });
   };
 
   const quotaReached = (msg) => {
     const live = allocations();
     const username = msg.getAttribute('username');
+    const room = roomOf(username);
     const client = msg.transport.src.address;
     return (
+      room === null ||
       live.length >= limits.total ||
       live.filter((allocation) => allocation.user?.username === username).length >= limits.perCredential ||
-      live.filter((allocation) => allocation.transport.dst.address === client).length >= limits.perClient
+      live.filter((allocation) => allocation.transport.dst.address === client).length >= limits.perClient ||
+      live.filter((allocation) => roomOfAllocation(allocation) === room).length >= limits.perRoom
     );
   };
 
@@ -97,16 +129,16 @@ export function guardTurn(server, { relayIp, limits = TURN_LIMITS }) {
         break;
       case 'create_permission':
         // A permission names an address only; the port is checked when data is sent.
-        if (msg.getAttributes('xor-peer-address').some((peer) => !mayReach(peer.address))) return reply.reject(403, 'Forbidden');
+        if (msg.getAttributes('xor-peer-address').some((peer) => !mayReach(msg, peer.address))) return reply.reject(403, 'Forbidden');
         break;
       case 'channel_bind': {
         const peer = msg.getAttribute('xor-peer-address');
-        if (peer && !mayReach(peer.address, peer.port)) return reply.reject(403, 'Forbidden');
+        if (peer && !mayReach(msg, peer.address, peer.port)) return reply.reject(403, 'Forbidden');
         break;
       }
       case 'send': {
         const peer = msg.getAttribute('xor-peer-address');
-        if (peer && !mayReach(peer.address, peer.port)) return reply.discard();
+        if (peer && !mayReach(msg, peer.address, peer.port)) return reply.discard();
         break;
       }
     }
@@ -138,15 +170,19 @@ export function guardTurn(server, { relayIp, limits = TURN_LIMITS }) {
     if (msg.getAttribute('lifetime') === 0 && msg.allocation) ending.add(msg.allocation);
   });
 
+  /** Ends allocations (as a Refresh to 0 would), closing their relay sockets. */
+  const end = (keys) => {
+    for (const key of keys) {
+      const allocation = table[key];
+      if (!allocation) continue;
+      ending.add(allocation);
+      delete server.allocations[key];
+    }
+  };
+
   return {
-    /** Whether a credential holds a live allocation. */
-    inUse: (username) => allocations().some((allocation) => allocation.user?.username === username),
-    close() {
-      for (const key of Object.keys(server.allocations)) {
-        const allocation = table[key];
-        ending.add(allocation);
-        delete server.allocations[key];
-      }
-    },
+    /** Ends every allocation of `room`'s credentials: the room is over. */
+    endRoom: (room) => end(Object.keys(table).filter((key) => roomOfAllocation(table[key]) === room)),
+    close: () => end(Object.keys(table)),
   };
 }

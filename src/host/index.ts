@@ -9,6 +9,7 @@
  */
 import type { GameState, Setup } from '../engine';
 import { PeerJsHostTransport } from '../net/peerjs';
+import { TableTurn } from '../net/ice-room';
 import { joinLink, loadLocalSignaling, peerOptions, type SignalingConfig } from '../net/signaling';
 import { realEngine, sensibleBot } from './real-engine';
 import { HostSession } from './session';
@@ -28,13 +29,21 @@ export async function createTvSession(options: TvSessionOptions = {}): Promise<H
   const config = options.signaling ?? local.config;
   // Phones must reach the page the link names: in npm start mode the LAN address, not the TV's localhost.
   const base = `${local.publicOrigin ?? location.origin}${location.pathname}`;
+  // The party server's STUN/TURN only for the party server itself (a server chosen on the TV keeps PeerJS's).
+  // Its TURN is the room's: credentials from the room key once the room is known, and the room registered.
+  const table = config === local.config ? new TableTurn(local.iceServers, local.turnUrls) : null;
+  const peer = peerOptions(config, location, local.iceServers);
+  if (table && peer.config) peer.config = table.config;
   return new HostSession<GameState>({
-    // The party server's STUN/TURN only for the party server itself (a server chosen on the TV keeps PeerJS's).
-    transport: new PeerJsHostTransport({ peerOptions: peerOptions(config, location, config === local.config ? local.iceServers : []) }),
+    transport: new PeerJsHostTransport({ peerOptions: peer }),
     store: new IndexedDbStore<GameState>(),
     engine: realEngine,
     bot: sensibleBot,
-    joinUrl: (room) => joinLink(base, room, config),
+    // Asked whenever the room (re)opens: the moment the TV knows its room's ID and key.
+    joinUrl: (room) => {
+      table?.open(room);
+      return joinLink(base, room, config);
+    },
     ...(options.initialSetup ? { initialSetup: options.initialSetup } : {}),
   });
 }

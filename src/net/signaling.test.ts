@@ -85,17 +85,22 @@ describe('Signaling settings', () => {
       config: { kind: 'custom', host: null, port: null, path: '/peerjs', key: 'citysleeps', secure: null, lan: true },
       publicOrigin: 'http://192.168.1.20:8080',
       iceServers: [],
+      turnUrls: [],
     });
     expect((await loadLocalSignaling(fakeFetch(404, 'not found'))).config).toEqual({ kind: 'cloud' });
     expect((await loadLocalSignaling(fakeFetch(200, '<!doctype html>'))).config).toEqual({ kind: 'cloud' });
   });
 
-  it("takes the party server's STUN/TURN from signaling.json, and nothing that is not a STUN or TURN address", async () => {
+  it("takes the party server's STUN and TURN addresses from signaling.json, and nothing that is not one", async () => {
     const file = { kind: 'local', path: '/peerjs', key: 'citysleeps', publicOrigin: 'http://192.168.1.20:8080' };
-    const ice = [{ urls: ['stun:192.168.1.20:3478', 'turn:192.168.1.20:3478?transport=udp'], username: '1700000000:abc', credential: 'secret' }];
-    expect((await loadLocalSignaling(fakeFetch(200, JSON.stringify({ ...file, ice })))).iceServers).toEqual(ice);
+    const ice = [{ urls: ['stun:192.168.1.20:3478'] }];
+    const turn = ['turn:192.168.1.20:3478?transport=udp'];
+    const local = await loadLocalSignaling(fakeFetch(200, JSON.stringify({ ...file, ice, turn })));
+    expect(local.iceServers).toEqual(ice);
+    expect(local.turnUrls).toEqual(turn);
     // A bad entry makes the whole file untrusted: the cloud, as for any file that is not ours.
-    const bad = await loadLocalSignaling(fakeFetch(200, JSON.stringify({ ...file, ice: [{ urls: ['https://evil.example/'] }] })));
-    expect(bad).toEqual({ config: { kind: 'cloud' }, publicOrigin: null, iceServers: [] });
+    const cloud = { config: { kind: 'cloud' }, publicOrigin: null, iceServers: [], turnUrls: [] };
+    expect(await loadLocalSignaling(fakeFetch(200, JSON.stringify({ ...file, ice: [{ urls: ['https://evil.example/'] }] })))).toEqual(cloud);
+    expect(await loadLocalSignaling(fakeFetch(200, JSON.stringify({ ...file, turn: ['stun:192.168.1.20:3478'] })))).toEqual(cloud);
   });
 });

@@ -11,15 +11,16 @@
  *
  * `npm start` is for a party network that may have no internet, so its config
  * is marked `lan`: PeerJS then gets the party server's own STUN/TURN
- * (scripts/ice-server.mjs, listed in signaling.json with credentials of this
- * device's own) instead of its default internet STUN/TURN (Google's STUN,
+ * (scripts/ice-server.mjs, listed in signaling.json; TURN credentials are the
+ * room's, made from the room key: net/ice-room.ts) instead of its default
+ * internet STUN/TURN (Google's STUN,
  * PeerJS's TURN), which a closed LAN cannot reach and which tests must not try
  * to reach. Host candidates alone are not enough: browsers hide them behind
  * mDNS names that many access points never let resolve, and gather none on a
  * network without a default route; STUN on the laptop gives the real LAN
  * address, and TURN through it carries a guest Wi-Fi that isolates devices.
- * The flag travels in the join link, so the phones do the same, reading their
- * own credentials from the same signaling.json.
+ * The flag travels in the join link, so the phones do the same, reading the
+ * same signaling.json and making their TURN credentials from the link's key.
  */
 import * as v from 'valibot';
 import type { PeerOptions } from 'peerjs';
@@ -133,6 +134,8 @@ const iceSchema = v.pipe(
   v.maxLength(4),
 );
 
+const turnUrl = v.pipe(v.string(), v.regex(/^turn:[A-Za-z0-9.:[\]-]{1,253}(\?transport=(udp|tcp))?$/));
+
 const localFileSchema = v.object({
   host: v.optional(v.nullable(v.string())),
   port: v.optional(v.nullable(v.number())),
@@ -141,25 +144,27 @@ const localFileSchema = v.object({
   secure: v.optional(v.nullable(v.boolean())),
   publicOrigin: v.optional(v.nullable(v.string())),
   ice: v.optional(iceSchema),
+  turn: v.optional(v.pipe(v.array(turnUrl), v.maxLength(4))),
 });
 
 export interface LocalSignaling {
   config: SignalingConfig;
   /** Where phones reach this app (the LAN address in `npm start` mode); null: the page's own origin. */
   publicOrigin: string | null;
-  /** The party server's STUN/TURN, with this device's credentials; empty when it serves none. */
+  /** The party server's STUN (and any server it lists with credentials); empty when it serves none. */
   iceServers: IceServer[];
+  /** The party server's TURN addresses, for credentials made from the room key (net/ice-room.ts); empty when none. */
+  turnUrls: string[];
 }
 
 /**
  * Reads `./signaling.json` (served by `npm start`). Absent, unreadable or
  * invalid → the PeerJS cloud. A dev server answers unknown paths with
  * index.html, which fails JSON parsing and also means "cloud". A server found
- * this way is the party's own, on its LAN: marked `lan`. Each read carries
- * fresh TURN credentials, so read it once per page.
+ * this way is the party's own, on its LAN: marked `lan`.
  */
 export async function loadLocalSignaling(fetchFile: typeof fetch = fetch): Promise<LocalSignaling> {
-  const cloud: LocalSignaling = { config: CLOUD, publicOrigin: null, iceServers: [] };
+  const cloud: LocalSignaling = { config: CLOUD, publicOrigin: null, iceServers: [], turnUrls: [] };
   try {
     const response = await fetchFile('./signaling.json', { cache: 'no-store' });
     if (!response.ok) return cloud;
@@ -176,7 +181,7 @@ export async function loadLocalSignaling(fetchFile: typeof fetch = fetch): Promi
       lan: true,
     });
     if (!config.success) return cloud;
-    return { config: config.output, publicOrigin: file.publicOrigin ?? null, iceServers: file.ice ?? [] };
+    return { config: config.output, publicOrigin: file.publicOrigin ?? null, iceServers: file.ice ?? [], turnUrls: file.turn ?? [] };
   } catch {
     return cloud;
   }

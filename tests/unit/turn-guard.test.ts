@@ -1,8 +1,11 @@
 /**
  * Attacks on the party server's TURN relay (issue 26, hole 4), against the
  * real server on loopback with a minimal TURN client written here (RFC 5389
- * messages, RFC 5766 Allocate, CreatePermission, Send and Data): the
- * credentials are read from /signaling.json as the TV and phones read them.
+ * messages, RFC 5766 Allocate, CreatePermission, Send, Refresh and Data).
+ * Credentials are made from a room key as the TV and phones make them
+ * (src/net/ice-room.ts); a room is held on signaling by a WebSocket of the
+ * PeerJS wire protocol and registered as the TV registers it. Each address
+ * 127.0.0.x is a device of its own; 127.0.0.1 is the laptop's.
  */
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import dgram from 'node:dgram';
@@ -11,14 +14,18 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { roomTurnKey, tableIceServers } from '../../src/net/ice-room';
 // @ts-expect-error — a plain ES module shared with `npm start`.
-import { startPartyServer } from '../../scripts/party-server.mjs';
+import { PEER_KEY, startPartyServer } from '../../scripts/party-server.mjs';
 // @ts-expect-error — a plain ES module shared with `npm start`.
-import { TURN_LIMITS } from '../../scripts/turn-guard.mjs';
+import { ROOM_LIMITS } from '../../scripts/ice-server.mjs';
+// @ts-expect-error — a plain ES module shared with `npm start`.
+import { mayRelayTo, TURN_LIMITS } from '../../scripts/turn-guard.mjs';
 
 interface Server {
   port: number;
-  ice: { port: number } | null;
+  ice: { port: number; urls: string[]; hasRoom(id: string): boolean } | null;
   close(): Promise<void>;
 }
 interface Credentials {
@@ -26,13 +33,16 @@ interface Credentials {
   credential: string;
 }
 
+/** How long a room outlives its ID's holder here (the real one: ROOM_LIMITS.graceMs, a minute). */
+const GRACE_MS = 400;
+
 let server: Server;
 let staticDir: string;
 
 beforeAll(async () => {
   staticDir = mkdtempSync(path.join(os.tmpdir(), 'citysleeps-static-'));
   writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>test</title>');
-  server = (await startPartyServer({ host: '127.0.0.1', port: 0, staticDir })) as Server;
+  server = (await startPartyServer({ host: '127.0.0.1', port: 0, staticDir, rooms: { ...ROOM_LIMITS, graceMs: GRACE_MS } })) as Server;
 });
 
 afterAll(async () => {
@@ -42,19 +52,55 @@ afterAll(async () => {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** GET /signaling.json from `from` (each device reads its own TURN credentials there). */
-function readCredentials(from = '127.0.0.1', agent: http.Agent | false = false): Promise<Credentials | null> {
+/** An HTTP request to the party server from `from`: its status and body. */
+function request(method: 'GET' | 'POST', route: string, from = '127.0.0.1', body?: unknown): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = http.get({ host: '127.0.0.1', port: server.port, path: '/signaling.json', localAddress: from, agent }, (res) => {
-      let body = '';
-      res.on('data', (chunk) => (body += chunk));
-      res.on('end', () => {
-        const ice = (JSON.parse(body) as { ice?: (Credentials & { urls: string[] })[] }).ice;
-        resolve(ice?.[0] ? { username: ice[0].username, credential: ice[0].credential } : null);
-      });
-    });
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const req = http.request(
+      { host: '127.0.0.1', port: server.port, path: route, method, localAddress: from, agent: false, headers: payload ? { 'Content-Type': 'application/json' } : {} },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+      },
+    );
     req.on('error', reject);
+    req.end(payload);
   });
+}
+
+/** A room as the TV makes it: a peer ID and a key (the QR link's `k`). */
+function newRoom(): { peerId: string; key: string } {
+  return { peerId: `citysleeps-${randomBytes(12).toString('hex')}`, key: randomBytes(16).toString('base64url').slice(0, 22) };
+}
+
+/** Holds `id` on signaling from `from`, as the TV's PeerJS does; resolves once the server says OPEN. */
+function hold(id: string, from = '127.0.0.1', token = `t${randomBytes(6).toString('hex')}`): Promise<WebSocket> {
+  const url = `ws://127.0.0.1:${server.port}/peerjs/peerjs?key=${PEER_KEY}&id=${id}&token=${token}`;
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(url, { localAddress: from });
+    socket.once('message', (data) => ((JSON.parse(String(data)) as { type: string }).type === 'OPEN' ? resolve(socket) : reject(new Error(String(data)))));
+    socket.once('error', reject);
+  });
+}
+
+/** POST /turn-room from `from`, as the TV registers its room: the status. */
+async function register(room: { peerId: string; key: string }, from = '127.0.0.1', turnKey = roomTurnKey(room.key)): Promise<number> {
+  return (await request('POST', '/turn-room', from, { room: room.peerId, key: turnKey })).status;
+}
+
+/** A device's credentials for `room`, made from the room key as src/net/ice-room.ts makes them. */
+function credentialsFor(room: { peerId: string; key: string }): Credentials {
+  const turn = tableIceServers([], ['turn:127.0.0.1:1'], room)[0]!;
+  return { username: turn.username!, credential: turn.credential! };
+}
+
+/** A room held and registered by "the TV" at `from`; close() lets its ID go. */
+async function openRoom(from = '127.0.0.1'): Promise<{ room: { peerId: string; key: string }; socket: WebSocket }> {
+  const room = newRoom();
+  const socket = await hold(room.peerId, from);
+  expect(await register(room, from)).toBe(204);
+  return { room, socket };
 }
 
 // --- A minimal STUN/TURN client ----------------------------------------------------------
@@ -181,6 +227,12 @@ class TurnClient {
     this.socket.send(message(TYPE.send, [attribute(ATTR.peer, xorAddress(address, port)), attribute(ATTR.data, Buffer.from(data))]), server.ice?.port, '127.0.0.1');
   }
 
+  /** Refresh (lifetime 600 s): the error code, or null when the allocation lives on. */
+  async refresh(): Promise<number | null> {
+    if (!this.key) throw new Error('allocate first');
+    return (await this.request(message(TYPE.refresh, [attribute(ATTR.lifetime, Buffer.from([0, 0, 2, 88])), ...this.auth], this.key))).error;
+  }
+
   /** Ends the allocation (Refresh, lifetime 0) and closes the socket. */
   async close(): Promise<void> {
     if (this.key && this.relayed) {
@@ -191,7 +243,67 @@ class TurnClient {
 }
 
 describe('@security TURN for the table only (issue 26, hole 4)', () => {
-  it("relays to loopback, link-local and multicast are refused, and to the laptop's own address only reach another relay", async () => {
+  it('/signaling.json hands out no TURN credential: STUN and the TURN address only, and a made-up credential is refused', async () => {
+    const served = JSON.parse((await request('GET', '/signaling.json')).body) as { ice: Record<string, unknown>[]; turn: string[] };
+    expect(served.ice).toEqual([{ urls: [expect.stringMatching(/^stun:/)] }]);
+    expect(served.turn).toEqual([expect.stringMatching(/^turn:/)]);
+    expect(JSON.stringify(served)).not.toMatch(/username|credential/);
+    // The old shape of credential, and a room's credential before any TV registered that room.
+    for (const credentials of [{ username: '1900000000:abcdefghijkl', credential: 'guess' }, credentialsFor(newRoom())]) {
+      const client = await TurnClient.open(credentials);
+      expect(await client.allocate()).toBe(401);
+      await client.close();
+    }
+  });
+
+  it("a room is registered only by the device that holds its ID on signaling, and then only its key's credentials allocate", async () => {
+    const room = newRoom();
+    // Nobody holds the ID yet: refused (the TV asks again once its Peer has opened).
+    expect(await register(room)).toBe(409);
+    const tv = await hold(room.peerId, '127.0.0.1');
+    // Another device cannot register the TV's room, with its key or any other.
+    expect(await register(room, '127.0.0.5')).toBe(409);
+    expect(await register(room, '127.0.0.5', roomTurnKey('x'.repeat(22)))).toBe(409);
+    expect(await register(room)).toBe(204);
+    expect(server.ice!.hasRoom(room.peerId)).toBe(true);
+    // A phone with the QR link's key allocates; a guess at the key does not.
+    const phone = await TurnClient.open(credentialsFor(room), '127.0.0.4');
+    expect(await phone.allocate()).toBe(null);
+    const guess = await TurnClient.open(credentialsFor({ ...room, key: 'y'.repeat(22) }), '127.0.0.5');
+    expect(await guess.allocate()).toBe(401);
+    // The holder registering again with another key is refused, and the live key keeps working.
+    expect(await register(room, '127.0.0.1', roomTurnKey('z'.repeat(22)))).toBe(409);
+    expect(await register(room)).toBe(204);
+    const second = await TurnClient.open(credentialsFor(room), '127.0.0.4');
+    expect(await second.allocate()).toBe(null);
+    await Promise.all([phone.close(), guess.close(), second.close()]);
+    tv.terminate();
+  });
+
+  it("a room's credentials expire with it: once its ID has been let go for the grace, its allocations end and new ones are refused", async () => {
+    const room = newRoom();
+    const dropped = await hold(room.peerId, '127.0.0.1', 'tv-token');
+    expect(await register(room)).toBe(204);
+    const phone = await TurnClient.open(credentialsFor(room), '127.0.0.4');
+    expect(await phone.allocate()).toBe(null);
+    // A drop (no closing handshake) and the TV back on its ID within the grace: the room lives on.
+    dropped.terminate();
+    await sleep(GRACE_MS / 4);
+    const socket = await hold(room.peerId, '127.0.0.1', 'tv-token');
+    await sleep(GRACE_MS * 3);
+    expect(server.ice!.hasRoom(room.peerId)).toBe(true);
+    expect(await phone.refresh()).toBe(null);
+    // The TV's page closes: the room and its relays are over once the grace has passed.
+    socket.close(1000);
+    await sleep(GRACE_MS * 3 + 1100);
+    expect(server.ice!.hasRoom(room.peerId)).toBe(false);
+    expect(await phone.refresh()).toBe(437);
+    const late = await TurnClient.open(credentialsFor(room), '127.0.0.4');
+    expect(await late.allocate()).toBe(401);
+    await Promise.all([phone.close(), late.close()]);
+  });
+
+  it("relays to loopback, link-local and multicast are refused, and the laptop's own address reaches only a relay of the same room", async () => {
     // A service on the laptop's own loopback that the attacker would like to reach.
     const service = dgram.createSocket('udp4');
     const heard: string[] = [];
@@ -199,7 +311,9 @@ describe('@security TURN for the table only (issue 26, hole 4)', () => {
     await new Promise<void>((resolve) => service.bind(0, '127.0.0.1', resolve));
     const servicePort = service.address().port;
 
-    const attacker = await TurnClient.open((await readCredentials())!);
+    const { room, socket } = await openRoom();
+    const other = await openRoom();
+    const attacker = await TurnClient.open(credentialsFor(room), '127.0.0.5');
     expect(await attacker.allocate()).toBe(null);
     for (const address of ['127.0.0.2', '169.254.1.1', '224.0.0.251', '0.0.0.0']) {
       expect(await attacker.permit(address), address).toBe(403);
@@ -208,60 +322,98 @@ describe('@security TURN for the table only (issue 26, hole 4)', () => {
     expect(await attacker.permit('127.0.0.1')).toBe(null);
     attacker.send('127.0.0.1', servicePort, 'to the service');
 
-    // The control: the same path to another allocation's relay port carries data.
-    const other = await TurnClient.open((await readCredentials())!);
-    expect(await other.allocate()).toBe(null);
-    expect(await other.permit('127.0.0.1')).toBe(null);
-    attacker.send('127.0.0.1', other.relayed!.port, 'to another relay');
+    // Another room's relay is not this table's: nothing reaches it.
+    const stranger = await TurnClient.open(credentialsFor(other.room), '127.0.0.6');
+    expect(await stranger.allocate()).toBe(null);
+    expect(await stranger.permit('127.0.0.1')).toBe(null);
+    attacker.send('127.0.0.1', stranger.relayed!.port, 'to another room');
+
+    // The control: the same path to a relay of the same room carries data.
+    const phone = await TurnClient.open(credentialsFor(room), '127.0.0.4');
+    expect(await phone.allocate()).toBe(null);
+    expect(await phone.permit('127.0.0.1')).toBe(null);
+    attacker.send('127.0.0.1', phone.relayed!.port, 'to a relay of the table');
     await sleep(300);
-    expect(other.received.map(String)).toEqual(['to another relay']);
+    expect(phone.received.map(String)).toEqual(['to a relay of the table']);
+    expect(stranger.received).toEqual([]);
     expect(heard).toEqual([]);
-    await Promise.all([attacker.close(), other.close()]);
+    await Promise.all([attacker.close(), stranger.close(), phone.close()]);
+    socket.terminate();
+    other.socket.terminate();
     service.close();
   });
 
-  it('allocations are capped per credential and per client', async () => {
-    const first = (await readCredentials())!;
-    const clients: TurnClient[] = [];
-    const outcomes: (number | null)[] = [];
-    for (let i = 0; i < TURN_LIMITS.perCredential + 2; i++) {
-      const client = await TurnClient.open(first, '127.0.0.3');
-      clients.push(client);
-      outcomes.push(await client.allocate());
+  it('beyond the laptop, a relay reaches only a device that holds a signaling socket now (a device of the party)', () => {
+    const table = { relayIp: '10.77.0.1', tableRelayPorts: () => new Set([50000]), own: (a: string) => a === '10.77.0.1' || a === '192.168.5.1' };
+    const onSignaling = (address: string) => address === '10.77.0.7';
+    const may = (address: string, port?: number) => mayRelayTo(address, port, { ...table, onSignaling }) as boolean;
+    expect(may('10.77.0.7', 41000)).toBe(true);
+    expect(may('::ffff:10.77.0.7', 41000)).toBe(true);
+    // The printer, the router, another guest: on the Wi-Fi, but not at this party.
+    expect(may('10.77.0.9', 41000)).toBe(false);
+    expect(may('8.8.8.8', 53)).toBe(false);
+    // The laptop: its relay address only at a relay of the table; its other addresses never.
+    expect(may('10.77.0.1', 50000)).toBe(true);
+    expect(may('10.77.0.1', 8080)).toBe(false);
+    expect(may('192.168.5.1', 22)).toBe(false);
+    for (const address of ['127.0.0.1', '::1', '169.254.3.4', 'fe80::1', '224.0.0.251', 'ff02::1', '0.0.0.0', '255.255.255.255']) {
+      expect(mayRelayTo(address, 1000, { ...table, onSignaling: () => true }), address).toBe(false);
     }
+  });
+
+  it('allocations are capped per credential, per client and per room', async () => {
+    const { room, socket } = await openRoom();
+    const first = credentialsFor(room);
+    const clients: TurnClient[] = [];
+    const allocate = async (credentials: Credentials, from: string) => {
+      const client = await TurnClient.open(credentials, from);
+      clients.push(client);
+      return client.allocate();
+    };
+    const outcomes: (number | null)[] = [];
+    for (let i = 0; i < TURN_LIMITS.perCredential + 2; i++) outcomes.push(await allocate(first, '127.0.0.3'));
     expect(outcomes.slice(0, TURN_LIMITS.perCredential)).toEqual(Array(TURN_LIMITS.perCredential).fill(null));
     expect(outcomes.slice(TURN_LIMITS.perCredential)).toEqual([486, 486]);
 
     // A second credential from the same client address: only the client's remaining share.
-    const second = (await readCredentials())!;
+    const second = credentialsFor(room);
     const more: (number | null)[] = [];
-    for (let i = 0; i < TURN_LIMITS.perClient - TURN_LIMITS.perCredential + 2; i++) {
-      const client = await TurnClient.open(second, '127.0.0.3');
-      clients.push(client);
-      more.push(await client.allocate());
-    }
+    for (let i = 0; i < TURN_LIMITS.perClient - TURN_LIMITS.perCredential + 2; i++) more.push(await allocate(second, '127.0.0.3'));
     expect(more.filter((outcome) => outcome === null)).toHaveLength(TURN_LIMITS.perClient - TURN_LIMITS.perCredential);
     expect(more.slice(-2)).toEqual([486, 486]);
 
-    // Another device is not touched by that client's quota.
-    const phone = await TurnClient.open((await readCredentials())!, '127.0.0.4');
-    expect(await phone.allocate()).toBe(null);
-    await Promise.all([...clients, phone].map((client) => client.close()));
-  });
+    // A key holder who makes a new credential for every allocation, from a second address: the room's cap.
+    const fromSecond: (number | null)[] = [];
+    for (let i = 0; i < TURN_LIMITS.perClient; i++) fromSecond.push(await allocate(credentialsFor(room), '127.0.0.7'));
+    expect(fromSecond.filter((outcome) => outcome === null)).toHaveLength(TURN_LIMITS.perRoom - TURN_LIMITS.perClient);
+    expect(await allocate(credentialsFor(room), '127.0.0.8')).toBe(486);
 
-  // One address holds at most 64 credentials (ice-server.mjs USERS_PER_ADDRESS), so 100 reads go past
-  // its share; 600 (past the 500 in all) proved nothing more, and under a loaded CI took over 5 s.
-  it("100 reads of /signaling.json from one address never take away the TV's credentials", async () => {
-    const tv = (await readCredentials('127.0.0.1'))!;
-    const tvRelay = await TurnClient.open(tv);
+    // Another room's device is not touched by that room's quota.
+    const other = await openRoom();
+    expect(await allocate(credentialsFor(other.room), '127.0.0.4')).toBe(null);
+    await Promise.all(clients.map((client) => client.close()));
+    socket.terminate();
+    other.socket.terminate();
+  }, 60_000);
+
+  it("registrations from one device are capped, and neither they nor 100 reads of /signaling.json take the TV's room away", async () => {
+    const tv = await openRoom('127.0.0.1');
+    const tvRelay = await TurnClient.open(credentialsFor(tv.room));
     expect(await tvRelay.allocate()).toBe(null);
-    // Kept-alive connections, as a browser's loop of fetches would use.
-    const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
-    await Promise.all(Array.from({ length: 100 }, () => readCredentials('127.0.0.5', agent)));
-    agent.destroy();
-    // The TV's credential still opens a new allocation (a new phone's channel).
-    const again = await TurnClient.open(tv);
+    // A device that holds IDs of its own and registers a room for each: its share, then 429.
+    const held = await Promise.all(Array.from({ length: ROOM_LIMITS.perAddress + 3 }, async () => {
+      const room = newRoom();
+      return { room, socket: await hold(room.peerId, '127.0.0.5') };
+    }));
+    const statuses: number[] = [];
+    for (const { room } of held) statuses.push(await register(room, '127.0.0.5'));
+    expect(statuses).toEqual([...Array(ROOM_LIMITS.perAddress).fill(204), 429, 429, 429]);
+    await Promise.all(Array.from({ length: 100 }, () => request('GET', '/signaling.json', '127.0.0.5')));
+    // The TV's room is still registered and its credential still opens a new allocation (a new phone's channel).
+    expect(await register(tv.room)).toBe(204);
+    const again = await TurnClient.open(credentialsFor(tv.room), '127.0.0.4');
     expect(await again.allocate()).toBe(null);
     await Promise.all([tvRelay.close(), again.close()]);
+    for (const { socket } of [tv, ...held]) socket.terminate();
   });
 });
