@@ -9,7 +9,8 @@
 //    signaling socket of this party server now (a device running the app),
 //    so a relay reaches the table and nothing else on the Wi-Fi;
 //  - how many allocations one credential, one client address, one room and
-//    everyone together hold (486 Allocation Quota Reached past that);
+//    everyone together hold (486 Allocation Quota Reached past that); the
+//    laptop's own addresses (the TV on the laptop) only count in the total;
 //  - an allocation that ends closes its relay socket (node-turn only forgets
 //    it), and a room that ends ends its allocations.
 //
@@ -57,10 +58,14 @@ export function isForbiddenPeer(address) {
   return plain === '::' || plain === '::1' || /^fe[89ab]/.test(plain) || /^ff/.test(plain) || /^fe[c-f]/.test(plain);
 }
 
+/** An address without its zone, lower case, an IPv4-mapped IPv6 address as IPv4. */
+function plainAddress(address) {
+  return String(address).split('%')[0].toLowerCase().replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, '$1');
+}
+
 /** Whether `address` is one of this machine's own (an interface's address), IPv4-mapped or not. */
 export function isOwnAddress(address) {
-  const plain = String(address).split('%')[0].toLowerCase().replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, '$1');
-  return ownAddresses().has(plain);
+  return ownAddresses().has(plainAddress(address));
 }
 
 /** Every address of this machine, read when asked (interfaces come and go). */
@@ -81,7 +86,7 @@ function ownAddresses() {
  * @param {{ relayIp: string, tableRelayPorts: () => Set<number>, onSignaling: (address: string) => boolean, own?: (address: string) => boolean }} table
  */
 export function mayRelayTo(address, port, { relayIp, tableRelayPorts, onSignaling, own = isOwnAddress }) {
-  const plain = String(address).split('%')[0].toLowerCase().replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, '$1');
+  const plain = plainAddress(address);
   if (plain === relayIp) return port === undefined || tableRelayPorts().has(port);
   return !isForbiddenPeer(plain) && !own(plain) && onSignaling(plain);
 }
@@ -111,13 +116,19 @@ export function guardTurn(server, { relayIp, limits = TURN_LIMITS, roomOf, onSig
     const live = allocations();
     const username = msg.getAttribute('username');
     const room = roomOf(username);
+    if (room === null || live.length >= limits.total) return true;
+    // The TV on the laptop itself makes an allocation for every channel offered to it, junk OFFERs'
+    // included, and on an isolating Wi-Fi it must relay. Nothing from outside arrives from the
+    // laptop's own addresses (Linux drops such packets as martians), so they are held to the total
+    // only, and count against no room: a flood of OFFERs cannot use up the TV's or the phones' share.
+    const own = ownAddresses();
+    const local = (address) => own.has(plainAddress(address));
     const client = msg.transport.src.address;
+    if (local(client)) return false;
     return (
-      room === null ||
-      live.length >= limits.total ||
       live.filter((allocation) => allocation.user?.username === username).length >= limits.perCredential ||
       live.filter((allocation) => allocation.transport.dst.address === client).length >= limits.perClient ||
-      live.filter((allocation) => roomOfAllocation(allocation) === room).length >= limits.perRoom
+      live.filter((allocation) => roomOfAllocation(allocation) === room && !local(allocation.transport.dst.address)).length >= limits.perRoom
     );
   };
 

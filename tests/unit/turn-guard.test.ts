@@ -396,6 +396,30 @@ describe('@security TURN for the table only (issue 26, hole 4)', () => {
     other.socket.terminate();
   }, 60_000);
 
+  it("the TV on the laptop itself is held to the total only, and its allocations leave the room's share to the phones", async () => {
+    const { room, socket } = await openRoom();
+    const clients: TurnClient[] = [];
+    const allocate = async (credentials: Credentials, from: string) => {
+      const client = await TurnClient.open(credentials, from);
+      clients.push(client);
+      return client.allocate();
+    };
+    // One allocation per channel offered to the TV, junk OFFERs' included: past any device's caps.
+    const tv = credentialsFor(room);
+    const fromTv: (number | null)[] = [];
+    for (let i = 0; i < TURN_LIMITS.perClient + 8; i++) fromTv.push(await allocate(tv, '127.0.0.1'));
+    expect(fromTv).toEqual(Array(TURN_LIMITS.perClient + 8).fill(null));
+    // The phones still have the whole room's share.
+    const fromPhones: (number | null)[] = [];
+    for (const from of ['127.0.0.3', '127.0.0.7']) {
+      for (let i = 0; i < TURN_LIMITS.perClient; i++) fromPhones.push(await allocate(credentialsFor(room), from));
+    }
+    expect(fromPhones.filter((outcome) => outcome === null)).toHaveLength(TURN_LIMITS.perRoom);
+    expect(await allocate(credentialsFor(room), '127.0.0.8')).toBe(486);
+    await Promise.all(clients.map((client) => client.close()));
+    socket.terminate();
+  }, 60_000);
+
   it("registrations from one device are capped, and neither they nor 100 reads of /signaling.json take the TV's room away", async () => {
     const tv = await openRoom('127.0.0.1');
     const tvRelay = await TurnClient.open(credentialsFor(tv.room));
