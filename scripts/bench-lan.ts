@@ -17,12 +17,18 @@
 //                         these devices, the phones' spread, last-second
 //                         ballots; scripts/bench-table.ts)
 //
+// On "offerFlood" (a plain LAN), a device of its own floods the room's peer ID
+// with OFFERs and grabs at the ID all along (tests/security/offer-flood.ts)
+// while the phones join; reported with what the flood did (`flood`), and no
+// game is played.
+//
 // BENCH_LAN_GAMES=N plays N games on the delayed-and-lossy LAN (a one-off
 // check that every game ends with every phone in exactly one seat);
 // BENCH_LAN=plain,netem picks LANs. Reports, never asserts.
 import type { BrowserContext, Page } from '@playwright/test';
 import { autoplay } from '../tests/support/autoplay';
 import { DeviceLan, lanUnavailable, type LanKnobs } from '../tests/support/lan/lan';
+import { startOfferFlood, type OfferFlood } from '../tests/security/offer-flood';
 import { lastSecondBallots, openEcho, PHONE_RENDERS, tableFigures, tapFigures, TV_HOOKS } from './bench-table';
 
 const PHONES = Number(process.env.BENCH_LAN_PHONES ?? 8);
@@ -38,6 +44,7 @@ const LANS: Array<[string, LanKnobs]> = [
   ['netem', { impairment: { delayMs: 30, jitterMs: 15, lossPercent: 2 } }],
   ['noDefaultRoute', { noDefaultRoute: true }],
   ['clientIsolation', { clientIsolation: true }],
+  ['offerFlood', {}],
 ];
 
 type Log = (message: string) => void;
@@ -160,6 +167,7 @@ async function oneRun(lan: DeviceLan, name: string, run: number, games: number, 
   try {
     const { context, tv, joinUrl } = await openTv(lan);
     contexts.push(context);
+    const flood: OfferFlood | null = name === 'offerFlood' ? await startOfferFlood(lan, joinUrl, [new URL(joinUrl).searchParams.get('join')!]) : null;
     const joined = await Promise.all(
       Array.from({ length: PHONES }, async (_, i) => {
         const phone = await joinOne(lan, joinUrl, `Player ${i + 1}`);
@@ -179,6 +187,10 @@ async function oneRun(lan: DeviceLan, name: string, run: number, games: number, 
       tvTrouble: snapshot.trouble?.phones ? snapshot.trouble : null,
       game: null,
     };
+    if (flood) {
+      result.flood = await flood.stop();
+      return result;
+    }
     if (times.length === PHONES && snapshot.seats.length === PHONES) {
       const pages = joined.map((j) => j.page);
       await startGame(tv);
