@@ -77,6 +77,10 @@ export const gameStyles = [
     .speaker .chip.big {
       font-size: 6.4vmin;
     }
+    /* A first name and a surname: smaller, on up to two lines, so the clock keeps its room. */
+    .speaker .chip.big.long {
+      font-size: 4.6vmin;
+    }
     .speaker .chip.big .num {
       min-width: 9vmin;
       height: 9vmin;

@@ -199,3 +199,31 @@ export function recapSteps(lang: Lang, view: PublicView): RecapStep[] {
   return steps;
 }
 
+
+/**
+ * The most characters a captioned piece of the story holds: the caption
+ * shows two lines (tv-app.styles.ts, `-webkit-line-clamp: 2`) of about 80
+ * letters each on a 16:9 screen at any size (its font is in vmin), fewer
+ * when the letters are wide (Ж, Ш, Щ, М); 110 leaves that room.
+ */
+export const CAPTION_CHARS = 110;
+
+/**
+ * A sentence cut into pieces the caption shows whole, each said in turn: at
+ * its commas (a vote's "for #3 — 2 votes, for #5 — 1 vote, …"), else at its
+ * spaces. A sentence that fits stays one piece.
+ */
+export function captionPieces(sentence: string, max = CAPTION_CHARS): string[] {
+  if (sentence.length <= max) return [sentence];
+  const pieces: string[] = [];
+  let piece = '';
+  const clauses = sentence.split(/(?<=,)\s+/u).flatMap((clause) => (clause.length <= max ? [clause] : clause.split(/\s+/u)));
+  for (const clause of clauses) {
+    if (piece && piece.length + 1 + clause.length > max) {
+      pieces.push(piece);
+      piece = clause;
+    } else piece = piece ? `${piece} ${clause}` : clause;
+  }
+  if (piece) pieces.push(piece);
+  return pieces;
+}

@@ -13,6 +13,11 @@ export function seatColor(seat: number): string {
   return PALETTE[(seat - 1 + PALETTE.length) % PALETTE.length];
 }
 
+/** A name longer than a short first name (a first name and a surname): chips show it smaller, wrapped, never cut. */
+export function isLongName(name: string): boolean {
+  return name.length > 12;
+}
+
 export interface ChipOptions {
   dead?: boolean;
   big?: boolean;
@@ -26,7 +31,7 @@ export function seatNumber(seat: number, out = false): TemplateResult {
 }
 
 export function seatChip(seat: number, name: string, options: ChipOptions = {}): TemplateResult {
-  const classes = ['chip', options.dead ? 'dead' : '', options.big ? 'big' : ''].join(' ');
+  const classes = ['chip', options.dead ? 'dead' : '', options.big ? 'big' : '', isLongName(name) ? 'long' : ''].join(' ');
   return html`<span class=${classes}>${seatNumber(seat, options.dead)}<span class="name">${name}</span>${options.suffix ?? ''}</span>`;
 }
 
@@ -53,9 +58,12 @@ export const seatChipStyles = css`
     height: 7vmin;
     font-size: var(--text-l);
   }
+  /* A name shows whole, however long (twenty letters): past its width it wraps, never an ellipsis. */
   .chip .name {
-    overflow: hidden;
-    text-overflow: ellipsis;
     max-width: 40vmin;
+    white-space: normal;
+    overflow-wrap: break-word;
+    line-height: 1.1;
+    text-align: left;
   }
 `;

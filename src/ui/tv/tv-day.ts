@@ -81,6 +81,10 @@ export class TvDay extends LitElement {
       .chip .name {
         max-width: 30vmin;
       }
+      /* The queue and the nominees beside the clock: long names a size smaller, so five of them fit. */
+      .side .chip.long {
+        font-size: var(--text-s);
+      }
     `,
   ];
 

@@ -32,16 +32,17 @@ import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { keyed } from 'lit/directives/keyed.js';
 import type { Lang } from '../shared/i18n';
-import type { NightEvent, PublicView, VoteRound } from '../../engine/types';
+import type { PublicView } from '../../engine/types';
 import type { HostControls } from '../../host/snapshot';
 import type { ToldLine } from '../../host/stage';
 import { estimateLineMs } from '../../narrator/utterances';
 import { roleName, teamColour, winnerLine } from '../shared/roles-text';
-import { t, tvDictionaries, type TvKey } from './strings';
+import { t } from './strings';
 import { tvControls, tvLayout, tvTokens } from './styles';
-import { chipFor, gameStyles } from './game-parts';
+import { gameStyles } from './game-parts';
 import { seatNumber } from './seat-chip';
-import { cardTurns, recapSteps, STEP_ROLE, type CardTurn, type RecapStep } from './recap';
+import { captionPieces, cardTurns, recapSteps, type CardTurn, type RecapStep } from './recap';
+import { hasRows, recapRows } from './recap-rows';
 import { gameOverStyles } from './tv-game-over.styles';
 
 export type GameOverStage = 'winner' | 'cards' | 'final' | number;
@@ -210,10 +211,11 @@ export class TvGameOver extends LitElement {
     const step = this.steps[at];
     this.emit('tv-highlight', step?.marks ?? null);
     if (!step) return;
-    // A page with rows captions its sentences one by one (each short enough for the caption's two
-    // lines); a page without shows them itself. The heading is on the page either way.
-    const captioned = this.hasRows(step);
-    const sentences = step.lines.flatMap((line) => line.split(/(?<=[.!?])\s+/u));
+    // A page with rows captions its sentences one by one, a long one (a vote of many candidates) in
+    // pieces that fit the caption's two lines; a page without shows them itself. The heading is on
+    // the page either way.
+    const captioned = hasRows(step);
+    const sentences = step.lines.flatMap((line) => line.split(/(?<=[.!?])\s+/u)).flatMap((text) => (captioned ? captionPieces(text) : [text]));
     const id = this.say([{ text: `${step.heading}.` }, ...sentences.map((text) => ({ text, caption: captioned }))], cut);
     if (auto && at < last) this.waitFor(id, PACE.pageMs, sentences.join(' '), () => this.showPage(at + 1, true, false));
   }
@@ -230,61 +232,6 @@ export class TvGameOver extends LitElement {
         if (box.scrollHeight <= box.clientHeight + 1 && box.scrollWidth <= box.clientWidth + 1) break;
       }
     }
-  }
-
-  private hasRows(step: RecapStep): boolean {
-    return step.kind !== 'night' || step.events.length > 0;
-  }
-
-  private outcome(outcome: string): string {
-    const city = this.view.preset === 'city';
-    const own = city && (outcome === 'checkedMafia' || outcome === 'checkedTown') ? `outcome.${outcome}City` : `outcome.${outcome}`;
-    return own in tvDictionaries.en ? t(this.locale, own as TvKey) : outcome;
-  }
-
-  private renderNight(event: NightEvent) {
-    const { locale: lang, view } = this;
-    // Actor 0 is the dawn's own verdict (killed, saved), not anyone's act.
-    if (event.actor === 0) {
-      return html`<div class="event dawn">${event.target !== null ? chipFor(view, event.target, { focus: true }) : nothing}<span class="what">${this.outcome(event.outcome)}</span></div>`;
-    }
-    const role = STEP_ROLE[event.step];
-    return html`<div class="event">
-      <span class="what role-tag team-${teamColour(role)}">${roleName(role, lang)}</span>${seatNumber(event.actor)}
-      <span class="arrow" aria-hidden="true">→</span>
-      ${event.target !== null ? chipFor(view, event.target, { focus: true }) : nothing}
-      <span>${this.outcome(event.outcome)}</span>
-    </div>`;
-  }
-
-  private renderRound(round: VoteRound) {
-    const { locale: lang, view } = this;
-    const kind = t(lang, `over.kind.${round.kind}` as TvKey);
-    if (round.kind === 'eliminateAll') {
-      const yes = round.ballots.filter((b) => b.target === 1).length;
-      return html`<div class="event"><span class="what">${kind}:</span> ${round.candidates.map((s) => seatNumber(s))}
-        <span>${t(lang, 'vote.yes')} ${yes} · ${t(lang, 'vote.no')} ${round.ballots.length - yes}</span></div>`;
-    }
-    return html`<div class="event">
-      <span class="what">${kind}:</span>
-      ${round.candidates.map((seat) => html`<span class="tally">${seatNumber(seat)}<span class="times">×${round.ballots.filter((b) => b.target === seat).length}</span></span>`)}
-      <span class="arrow" aria-hidden="true">→</span>
-      ${round.eliminated.length ? round.eliminated.map((seat) => chipFor(view, seat, { focus: true })) : html`<span>${t(lang, 'vote.tie')}</span>`}
-    </div>`;
-  }
-
-  /** A page's rows: the night's acts, the day's rounds and coin, the warnings; a night of none shows its sentence. */
-  private renderRows(step: RecapStep) {
-    const { locale: lang, view } = this;
-    if (!this.hasRows(step)) return html`<div class="said">${step.lines.map((line) => html`<p>${line}</p>`)}</div>`;
-    if (step.kind === 'night') return step.events.map((e) => this.renderNight(e));
-    if (step.kind === 'day') {
-      return html`${step.rounds.map((r) => this.renderRound(r))}
-        ${step.coin.map((seat) => html`<div class="event" data-testid="lot-line"><span class="what">${t(lang, 'over.coin')}</span>${chipFor(view, seat, { focus: true })}</div>`)}`;
-    }
-    return view.seats
-      .filter((s) => s.exitCause === 'warnings')
-      .map((s) => html`<div class="event" data-testid="warnings-line">${chipFor(view, s.seat, { focus: true })}<span>${t(lang, 'over.removed')}</span></div>`);
   }
 
   private banner(big: boolean) {
@@ -333,7 +280,7 @@ export class TvGameOver extends LitElement {
           : nothing}
       </div>
       <section class="page" data-pager data-fit tabindex="0" aria-label=${t(lang, 'over.story')} data-testid="recap-step" aria-live="polite">
-        ${step ? html`<h3>${step.heading}</h3><div class="rows" data-testid="timeline">${this.renderRows(step)}</div>` : nothing}
+        ${step ? html`<h3>${step.heading}</h3><div class="rows" data-testid="timeline">${recapRows(this.locale, this.view, step)}</div>` : nothing}
       </section>
       <div class="actions">
         <button class="primary" data-testid="play-again" @click=${() => this.controls.playAgain()}>${t(lang, 'over.playAgain')}</button>

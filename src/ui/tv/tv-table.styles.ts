@@ -75,17 +75,25 @@ export const tableStyles = css`
     font-size: calc(var(--seat-name) * 0.78);
     line-height: 1.05;
   }
+  /* The line under the name: what the moment says of the seat, then its warnings (never over the name). */
   .sub {
     grid-column: 1 / -1;
     align-self: center;
+    display: flex;
+    align-items: center;
+    gap: 1vmin;
+    min-width: 0;
     padding-left: 0.4vmin;
     font-size: 2.4vmin;
     font-weight: 700;
     color: var(--muted);
+    line-height: 1.25;
+  }
+  .sub-text {
+    min-width: 0;
     white-space: nowrap;
     overflow: hidden;
     text-overflow: ellipsis;
-    line-height: 1.25;
   }
   .role {
     display: inline-block;
@@ -211,16 +219,14 @@ export const tableStyles = css`
     color: var(--muted);
   }
   .warn {
-    position: absolute;
-    left: 4.6vmin;
-    top: -1.3vmin;
+    flex: none;
     display: flex;
     gap: 0.5vmin;
   }
   .warn i {
     display: block;
-    width: 2.4vmin;
-    height: 3.3vmin;
+    width: 1.9vmin;
+    height: 2.6vmin;
     border-radius: 0.4vmin;
     background: #ffd21f;
     box-shadow: 0 0.3vmin 0.8vmin rgba(0, 0, 0, 0.6);

@@ -154,11 +154,13 @@ export class TvTable extends LitElement {
     >
       <span class="num" style="background:${seatColor(s.seat)}" aria-hidden="true">${s.seat}</span>
       <span class="seat-label"><span class="sr-only">${s.seat} </span><span class="name ${s.name.length > LINE_LETTERS ? 'long' : ''}">${s.name}</span></span>
-      <span class="sub">${state.sub ?? (away ? html`<span class="away">${t(lang, 'status.away')}</span>` : '')}</span>
+      <span class="sub"
+        ><span class="sub-text">${state.sub ?? (away ? html`<span class="away">${t(lang, 'status.away')}</span>` : '')}</span
+        >${s.warnings > 0
+          ? html`<span class="warn" role="img" aria-label=${t(lang, 'host.warnings', { n: s.warnings })}>${Array.from({ length: s.warnings }, () => html`<i></i>`)}</span>`
+          : nothing}</span
+      >
       ${over ? html`<span class="sr-only fate">${fate}</span>` : nothing}
-      ${s.warnings > 0
-        ? html`<span class="warn" role="img" aria-label=${t(lang, 'host.warnings', { n: s.warnings })}>${Array.from({ length: s.warnings }, () => html`<i></i>`)}</span>`
-        : nothing}
       ${voted ? html`<span class="tick" aria-label=${t(lang, 'table.votedLabel')}>✓</span>` : nothing}
       ${state.tally !== null ? this.renderTally(state.tally) : nothing}
       ${away && state.sub !== null ? html`<span class="away-dot" role="img" aria-label=${t(lang, 'status.away')}></span>` : nothing}

@@ -22,7 +22,7 @@ import type { Ballot, PublicView, SoundName, VoteCount, VoteRound } from '../../
 import { t } from './strings';
 import { srOnly, tvLayout, tvTokens } from './styles';
 import { chipFor, gameStyles, nameOf, roleTag, seatOf, voteEligible, who } from './game-parts';
-import { seatNumber } from './seat-chip';
+import { isLongName, seatNumber } from './seat-chip';
 import { countLandings, type Landing } from './staging';
 import './tv-countdown';
 
@@ -67,6 +67,9 @@ export class TvVote extends LitElement {
         overflow-wrap: anywhere;
         line-height: 1.1;
       }
+      .candidates.long .chip {
+        font-size: var(--text-l);
+      }
       .candidates {
         display: flex;
         flex-wrap: wrap;
@@ -107,6 +110,9 @@ export class TvVote extends LitElement {
       .running .side .progress {
         white-space: normal;
         font-size: var(--text-m);
+      }
+      .running.few .chip {
+        font-size: var(--text-l);
       }
       .running.crowd .chip {
         font-size: 2.5vmin;
@@ -354,9 +360,12 @@ export class TvVote extends LitElement {
     </div>`;
     const label = html`<p class="label">${all ? t(lang, 'vote.eliminateAllWho') : t(lang, 'vote.candidates')}</p>`;
     const n = phase.candidates.length;
-    if (n > 6) {
+    // Names of a first name and a surname take more room: three or more go into a column (or two) beside the clock.
+    const long = phase.candidates.some((seat) => isLongName(nameOf(view, seat)));
+    if (n > 6 || (long && n > 2)) {
+      const cols = n > 10 ? 3 : n > 4 ? 2 : 1;
       return html`
-        <div class="running ${n > 10 ? 'crowd' : ''}" style="--cols:${n > 10 ? 3 : 2}">
+        <div class="running ${n > 10 ? 'crowd' : ''} ${cols === 1 ? 'few' : ''}" style="--cols:${cols}">
           <div class="candidates" data-testid="candidates">${phase.candidates.map((seat) => chipFor(view, seat))}</div>
           <div class="side">${progress}<tv-countdown size="big" .phase=${phase}></tv-countdown></div>
         </div>
@@ -365,7 +374,7 @@ export class TvVote extends LitElement {
     }
     return html`
       ${label}
-      <div class="candidates" data-testid="candidates">${phase.candidates.map((seat) => chipFor(view, seat, { big: true }))}</div>
+      <div class="candidates ${long ? 'long' : ''}" data-testid="candidates">${phase.candidates.map((seat) => chipFor(view, seat, { big: !long }))}</div>
       ${this.alibi()}
       <div class="counting">${progress}<tv-countdown size="big" .phase=${phase}></tv-countdown></div>
     `;
