@@ -6,7 +6,7 @@
  * sentence shown once (on the page or in the caption, never both). At 720p
  * with 17 players of twenty-letter names nothing leaves its box.
  *
- * The preview's fixture (`game-over-winner`, Russian, `&long=2`) on a fake
+ * The preview's fixture (`game-over-winner`, Russian, `&long=1`) on a fake
  * clock, its stand-in narrator held (`&narration=hold`): each line is said
  * when the test says so (`window.__tvSay`), so the pace the screen keeps is
  * the narrator's. Screenshots before, during and after go to
@@ -67,7 +67,7 @@ async function shot(page: Page, name: string, problems: string[]): Promise<void>
 
 async function open(page: Page): Promise<void> {
   await page.clock.install();
-  await page.goto('/?tvpreview=game-over-winner&lang=ru&players=17&long=2&narration=hold');
+  await page.goto('/?tvpreview=game-over-winner&lang=ru&players=17&long=1&narration=hold');
   await expect(page.getByTestId('winner')).toHaveText('Победили мирные жители');
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }

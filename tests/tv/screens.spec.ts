@@ -3,7 +3,8 @@
  * src/ui/tv/preview-fixtures.ts).
  *
  * The matrix: every screen at 1920×1080 and 1280×720, in Russian and English,
- * at tables of 6, 11 and 17 players with ten-letter names — one page that
+ * at tables of 6, 11 and 17 players with names of twenty letters (the longest
+ * the lobby accepts) — one page that
  * switches fixtures in place (`window.__tvShow`) — each screenshotted to
  * tests/screenshots/tv-matrix/ and checked by tests/tv/layout-audit.ts: no
  * text outside its region or the viewport, no headline or name cut, no seat
@@ -60,7 +61,7 @@ const LANGS = ['ru', 'en'] as const;
 declare global {
   interface Window {
     __tvCalls?: { method: string; args: unknown[] }[];
-    __tvShow?: (screen: string, options?: { lang?: 'ru' | 'en'; players?: number; long?: boolean; full?: boolean }) => Promise<void>;
+    __tvShow?: (screen: string, options?: { lang?: 'ru' | 'en'; players?: number; long?: boolean }) => Promise<void>;
   }
 }
 
@@ -115,7 +116,7 @@ for (const viewport of VIEWPORTS) {
   test.describe(`TV screens at ${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport });
     for (const lang of LANGS) {
-      test(`${lang}: ${FULL ? 'every screen' : 'the slice of screens'} at ${TABLES.join(', ')} players with ten-letter names fits its regions`, async ({ page }) => {
+      test(`${lang}: ${FULL ? 'every screen' : 'the slice of screens'} at ${TABLES.join(', ')} players with twenty-letter names fits its regions`, async ({ page }) => {
         test.setTimeout(240_000);
         await open(page, 'home', lang);
         const problems: string[] = [];
@@ -194,7 +195,7 @@ test.describe('what the screens show', () => {
     await open(page, 'lobby-ready', 'ru', '&players=17&long=1');
     await expect(page.getByTestId('seat')).toHaveCount(17);
     await expect(page.getByTestId('seat').nth(16)).toBeInViewport({ ratio: 1 });
-    await expect(page.getByTestId('seat').nth(16)).toContainText('Дмитриевна');
+    await expect(page.getByTestId('seat').nth(16)).toContainText('Анастасия Серафимова');
   });
 
   test('the table seats everyone in order around the interior, the speaker and nominees marked', async ({ page }) => {
@@ -424,6 +425,75 @@ test.describe('a TV remote only', () => {
 
     const setups = (await calls(page, 'updateSetup')).map(([setup]) => setup as Record<string, unknown>);
     expect(setups.at(-1)).toMatchObject({ preset: 'city', players: before + 2, deadSeeAll: true, timers: expect.objectContaining({ speech: 50 }) });
+  });
+});
+
+test.describe('the lobby’s seats on a remote', () => {
+  test.use({ viewport: { width: 1280, height: 720 } });
+
+  /** The seat number of the focused seat's row, looking through shadow roots. */
+  async function focusedSeat(page: Page): Promise<string | null> {
+    return page.evaluate(() => {
+      let el = document.activeElement;
+      while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+      return el?.closest('li')?.getAttribute('data-seat') ?? null;
+    });
+  }
+
+  test('one edit mode, not buttons per seat: pick with OK, move with ↑ ↓, remove, leave with Back', async ({ page }) => {
+    await open(page, 'lobby-ready', 'ru', '&players=17&long=1');
+    const seats = page.getByTestId('seat');
+    await expect(seats).toHaveCount(17);
+    // A handful of buttons whatever the table's size (there were 56 at 17 seats: ↑ ↓ ✕ on each).
+    expect(await page.locator('tv-lobby button').count()).toBeLessThanOrEqual(6);
+    await expect(page.getByTestId('seat-pick')).toHaveCount(0);
+
+    await expect.poll(() => focused(page)).toBe('start');
+    await pressUntil(page, 'ArrowUp', 'edit-seats', 4);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focusedSeat(page)).toBe('1');
+    await expect(page.getByTestId('seat-pick')).toHaveCount(17);
+    await expect(page.getByTestId('lobby-status')).toHaveText('Выберите игрока и нажмите OK');
+    // Meanwhile the rest of the lobby is out of the arrows' reach.
+    await expect(page.locator('tv-lobby .actions')).toHaveAttribute('inert', '');
+
+    // The seats run down a column in order: ↓ walks from 1 to 2; OK picks 2 up; ↓ ↓ carry it to 4.
+    await page.keyboard.press('ArrowDown');
+    expect(await focusedSeat(page)).toBe('2');
+    await page.keyboard.press('Enter');
+    await expect(page.locator('tv-lobby li[data-seat="2"] [data-testid="seat-pick"]')).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('lobby-status')).toHaveText('↑ ↓ — пересадить, OK — оставить здесь');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => focusedSeat(page)).toBe('3');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => focusedSeat(page)).toBe('4');
+    expect(await calls(page, 'moveSeat')).toEqual([[2, 3], [3, 4]]);
+    await expect(seats.nth(3)).toContainText('Константин Шереметев');
+    await page.screenshot({ path: path.join(SHOTS, 'tv-lobby-edit-ru-720.png'), animations: 'disabled', caret: 'hide' });
+    expect(await layoutFindings(page)).toEqual([]);
+    await expectAccessible(page);
+
+    // OK puts it down; → from a held seat reaches Remove, and OK there takes it off the table.
+    await page.keyboard.press('Enter');
+    await expect(page.locator('tv-lobby [aria-pressed="true"]')).toHaveCount(0);
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowRight');
+    expect(await focused(page)).toBe('seat-remove');
+    await page.keyboard.press('Enter');
+    expect(await calls(page, 'removePlayer')).toEqual([[4]]);
+    await expect(seats).toHaveCount(16);
+    await expect.poll(() => focusedSeat(page)).toBe('4');
+
+    // With a pointer: pick one, then click where it goes.
+    await page.getByTestId('seat-pick').nth(0).click();
+    await page.getByTestId('seat-pick').nth(4).click();
+    expect((await calls(page, 'moveSeat')).at(-1)).toEqual([1, 5]);
+
+    // Back leaves edit mode, focus back on its button; one more Back leaves the lobby as before.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => focused(page)).toBe('edit-seats');
+    await expect(page.getByTestId('seat-pick')).toHaveCount(0);
+    await expect(page.getByTestId('room-code')).toBeVisible();
   });
 });
 

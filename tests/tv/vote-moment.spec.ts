@@ -118,13 +118,13 @@ test.describe('@moments the vote\'s result', () => {
   for (const viewport of [{ width: 1280, height: 720 }, { width: 1920, height: 1080 }]) {
     test(`17 candidates at ${viewport.width}×${viewport.height}: every one, every row and the clock in the box, names whole`, async ({ page }) => {
       await page.setViewportSize(viewport);
-      await page.goto('/?tvpreview=vote-many&lang=ru&players=17&long=2');
+      await page.goto('/?tvpreview=vote-many&lang=ru&players=17&long=1');
       await expect(page.locator('tv-app header')).toBeVisible();
       await page.evaluate(() => document.fonts.ready.then(() => undefined));
       const stages = [['before', 'vote-many', '[data-testid="candidates"] .chip', 'tv-countdown'], ['during', 'vote-count', '[data-testid="result-row"]', ''], ['after', 'vote-verdict-many', '[data-testid="result-row"]', '[data-testid="verdict"]']] as const;
       for (const [moment, screen, rows, extra] of stages) {
         await page.evaluate(async (s) => {
-          await window.__tvShow!(s, { lang: 'ru', players: 17, full: true });
+          await window.__tvShow!(s, { lang: 'ru', players: 17, long: true });
           await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
         }, screen);
         if (moment === 'during') await page.waitForTimeout(1500);
@@ -147,14 +147,13 @@ test.describe('@moments the vote\'s result', () => {
         if (extra) expect(boxes.more.length && boxes.more.every((b) => b.inside), `${moment}: ${extra} in the box`).toBe(true);
         expect(boxes.cut, `${moment}: names cut`).toEqual([]);
       }
-      // Every vote screen with the matrix's ten-letter names passes the whole layout audit (the seats' own
-      // names of twenty letters are the table's business, tests/tv/screens.spec.ts).
+      // Every vote screen passes the whole layout audit, the seats' names of twenty letters included.
       for (const screen of ['vote', 'vote-many', 'vote-count', 'vote-verdict-many', 'vote-result', 'vote-result-many', 'eliminate-all-result']) {
         await page.evaluate(async (s) => {
           await window.__tvShow!(s, { lang: 'ru', players: 17, long: true });
           await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
         }, screen);
-        await page.screenshot({ path: path.join(SHOTS, `ru-${viewport.width}-17-${screen}-ten-letters.png`), animations: 'disabled' });
+        await page.screenshot({ path: path.join(SHOTS, `ru-${viewport.width}-17-${screen}.png`), animations: 'disabled' });
         expect(await layoutFindings(page), `${screen}: layout audit`).toEqual([]);
       }
     });

@@ -190,3 +190,6 @@ export function arrowsForText(el: HTMLElement | null, direction: Direction): boo
   // Leave the field only from its edge, as a remote user expects.
   return direction === 'left' ? !(start === 0 && end === 0) : !(start === length && end === length);
 }
+
+/** The keys a TV remote's Back sends (and Escape on a keyboard); Backspace too, outside a text field. */
+export const BACK_KEYS = new Set(['Escape', 'GoBack', 'BrowserBack', 'Back']);

@@ -2,8 +2,9 @@
  * Hand-built snapshots for the TV preview (`/?tvpreview=<screen>`): one per
  * screen, made from the contract types alone so the preview needs no engine.
  * Each can be built for any table size (`players`, clamped to the preset's
- * range) and with short names or ten-letter ones (`long`), so the screenshot
- * matrix sees the table as a party of 17 would.
+ * range) and with short names or the longest the lobby accepts (`long`:
+ * twenty letters, a first name and a surname), so the screenshot matrix sees
+ * the table as a party of 17 would.
  */
 import type { NarrationKey, PhaseView, PublicView, Role, SeatPublic, Setup, Timers, VoteRound } from '../../engine/types';
 import type { HostSnapshot, LobbySeat } from '../../host/snapshot';
@@ -11,17 +12,16 @@ import type { TvPage } from './tv-app';
 import type { GameOverStage } from './tv-game-over';
 
 const SHORT = ['Аня', 'Борис', 'Вика', 'Гоша', 'Даша', 'Егор', 'Женя', 'Зоя', 'Игорь', 'Катя', 'Лёша', 'Маша', 'Никита', 'Оля', 'Петя', 'Рита', 'Сеня'];
-/** Ten letters each, wide ones among them (Ш, Щ, Ж, М): the longest names a table is tested with. */
+/**
+ * The longest names the lobby accepts (protocol MAX_NAME_LENGTH: 20
+ * characters), real first names and surnames with wide letters among them
+ * (Ж, Ш, Щ, М); the widest first, as a table of 6 takes the first six.
+ */
 const LONG = [
-  'Александра', 'Константин', 'Владислава', 'Станислава', 'Ростислава', 'Бронислава', 'Виноградов', 'Григорьева', 'Богданович',
-  'Харитонова', 'Лаврентьев', 'Серафимова', 'Тихомирова', 'Шереметьев', 'Полуэктова', 'Жемчужница', 'Дмитриевна',
-];
-
-/** A first name and a surname, twenty letters with wide ones (issue 27): a vote's names must show whole. */
-const FULL = [
-  'Станислава Григорьева', 'Константин Шереметьев', 'Александра Жемчужная', 'Владислава Тихомирова', 'Ростислав Богданович', 'Бронислава Серафимова',
-  'Мстислав Виноградов', 'Людмила Харитонова', 'Всеволод Лаврентьев', 'Ярослава Полуэктова', 'Евфросиния Шмидт', 'Доброслав Щербаков',
-  'Максимилиан Жуковский', 'Мирослава Мещерякова', 'Вячеслав Шаповалов', 'Елизавета Шумилова', 'Святослав Мищенко',
+  'Александра Жемчужная', 'Константин Шереметев', 'Станислава Щербакова', 'Максимилиан Шахматов', 'Мирослава Мещерякова',
+  'Всеволод Жемчужников', 'Владислава Жуковская', 'Бронислава Жемчугова', 'Мстислав Шаповаленко', 'Ярослава Шереметьева',
+  'Ростислав Богданович', 'Маргарита Тихомирова', 'Доброслав Лаврентьев', 'Елизавета Харитонова', 'Валентина Григорьева',
+  'Владислав Виноградов', 'Анастасия Серафимова',
 ];
 
 const TIMERS: Timers = {
@@ -35,10 +35,8 @@ const RANGE = { classic: [6, 17], city: [7, 13] } as const;
 export interface FixtureOptions {
   /** Seats at the table (clamped to the preset's range); default 10 (classic) or 11 (City). */
   players?: number;
-  /** Ten-letter names instead of short ones. */
+  /** Names of twenty letters (a first name and a surname) instead of short ones. */
   long?: boolean;
-  /** Names of twenty letters, a first name and a surname (overrides `long`). */
-  full?: boolean;
 }
 
 /** One fixture's table: its size and names, and seat numbers folded into it. */
@@ -47,9 +45,8 @@ class Table {
   constructor(
     readonly n: number,
     long: boolean,
-    full = false,
   ) {
-    this.names = (full ? FULL : long ? LONG : SHORT).slice(0, n);
+    this.names = (long ? LONG : SHORT).slice(0, n);
   }
 
   /** A seat of the 10-seat story, folded into this table. */
@@ -169,6 +166,18 @@ function spreadVote(table: Table): VoteRound {
   return { kind: 'vote', candidates: table.seats().map((x) => x.seat), ballots, eliminated: [table.s(5)], tie: false };
 }
 
+/**
+ * The last day's vote of the game-over story: every living seat a candidate
+ * at a full table (a long count to read and caption), #9 voted out.
+ */
+function lastDayVote(table: Table): VoteRound & { day: number } {
+  const gone = new Set(table.list([4, 5, 2, 8, 7, 10]));
+  const candidates = table.list([9, 1, 3, 6, 11, 12, 13, 14, 15, 16, 17]).filter((seat) => !gone.has(seat));
+  const out = table.s(9);
+  const ballots = candidates.map((voter, i) => ({ voter, target: voter === out ? candidates[1]! : i % 2 === 1 ? out : candidates[(i + 1) % candidates.length]! }));
+  return { ...table.round({ kind: 'vote', candidates, ballots, eliminated: [9], tie: false }), day: 4 };
+}
+
 function gameOver(table: Table): HostSnapshot {
   const setup = classicSetup(table.n);
   const base: Role[] = ['civilian', 'mafia', 'doctor', 'commissar', 'civilian', 'putana', 'mafia', 'civilian', 'mafia', 'civilian'];
@@ -190,7 +199,7 @@ function gameOver(table: Table): HostSnapshot {
       { ...table.round({ kind: 'vote', candidates: [7, 10], ballots: [{ voter: 1, target: 7 }, { voter: 3, target: 7 }, { voter: 6, target: 10 }, { voter: 7, target: 10 }, { voter: 9, target: 10 }, { voter: 10, target: 7 }], eliminated: [], tie: true }), day: 3 },
       // A second tie: the coin chose #7.
       { ...table.round({ kind: 'revote', candidates: [7, 10], ballots: [{ voter: 1, target: 7 }, { voter: 3, target: 10 }, { voter: 6, target: 7 }, { voter: 9, target: 10 }], eliminated: [], tie: true }), day: 3 },
-      { ...table.round({ kind: 'vote', candidates: [9, 1], ballots: [{ voter: 1, target: 9 }, { voter: 3, target: 9 }, { voter: 6, target: 9 }, { voter: 9, target: 1 }], eliminated: [9], tie: false }), day: 4 },
+      lastDayVote(table),
     ],
     reveal: {
       roles: roles.map((role, i) => ({ seat: i + 1, role })),
@@ -247,8 +256,8 @@ export function fixture(screen: string, options: FixtureOptions = {}): PreviewFi
     const [min, max] = RANGE[preset];
     return Math.min(max, Math.max(min, options.players ?? (preset === 'city' ? 11 : 10)));
   };
-  const classicT = new Table(size('classic'), long, options.full);
-  const cityT = new Table(size('city'), long, options.full);
+  const classicT = new Table(size('classic'), long);
+  const cityT = new Table(size('city'), long);
   const classic = classicSetup(classicT.n);
   const city = citySetup(cityT.n);
   const seatsOf = (table: Table, away: number[] = [table.s(6)]) => lobbySeats(table.n, away, [], long);
@@ -268,8 +277,8 @@ export function fixture(screen: string, options: FixtureOptions = {}): PreviewFi
           ...snapshot(classic, null, lobbySeats(Math.max(1, c.n - 2), [], [], long)),
           locked: true,
           requests: [
-            { id: 'r1', name: long ? 'Валентина' : 'Вера', kind: 'ask', approved: false },
-            { id: 'r2', name: long ? 'Константинов' : 'Олег', kind: 'back', approved: false },
+            { id: 'r1', name: long ? 'Евгения Жемчужникова' : 'Вера', kind: 'ask', approved: false },
+            { id: 'r2', name: long ? 'Святослав Шереметьев' : 'Олег', kind: 'back', approved: false },
           ],
         },
       };

@@ -3,8 +3,8 @@
  * Mounts `<tv-app>` with a hand-built snapshot; the fake controls apply lobby
  * and setup changes to it so the screens can be driven by keyboard in tests,
  * and record every call in `window.__tvCalls`. `&lang=ru|en` picks the language,
- * `&players=N` the table's size, `&long=1` ten-letter names and `&long=2`
- * twenty-letter ones (a first name and a surname).
+ * `&players=N` the table's size, `&long=1` names of twenty letters (the
+ * longest the lobby accepts: a first name and a surname).
  *
  * `window.__tvShow(screen, { lang, players, long })` switches the same page to
  * another fixture in place, so the screenshot matrix needs one page load.
@@ -27,7 +27,6 @@ export interface ShowOptions {
   lang?: 'ru' | 'en';
   players?: number;
   long?: boolean;
-  full?: boolean;
 }
 
 declare global {
@@ -87,7 +86,7 @@ function fakeControls(app: TvApp): HostControls {
 function show(screen: string, options: ShowOptions): TvApp {
   if (options.lang) saveLang(options.lang);
   const known = (PREVIEW_SCREENS as readonly string[]).includes(screen) ? screen : 'home';
-  const { page, snapshot, gameOverStart } = fixture(known, { players: options.players, long: options.long, full: options.full });
+  const { page, snapshot, gameOverStart } = fixture(known, { players: options.players, long: options.long });
   let app = document.querySelector('tv-app');
   if (!app) {
     const created = document.createElement('tv-app');
@@ -116,7 +115,7 @@ export function renderPreview(screen: string): void {
   const params = new URLSearchParams(location.search);
   const lang = params.get('lang');
   const players = Number(params.get('players')) || undefined;
-  show(screen, { lang: lang === 'ru' || lang === 'en' ? lang : undefined, players, long: params.get('long') === '1', full: params.get('long') === '2' });
+  show(screen, { lang: lang === 'ru' || lang === 'en' ? lang : undefined, players, long: params.get('long') === '1' });
   window.__tvShow = async (next, options = {}) => {
     const app = show(next, options);
     await app.updateComplete;

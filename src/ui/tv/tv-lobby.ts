@@ -1,19 +1,26 @@
 /**
  * `<tv-lobby>`: the room before a game. A big QR code and the room code to
  * join with, the seats as they join (number, colour, name, away/bot/VIP),
- * reordering and removal, the setup in one line with the rules in force
+ * in two columns in seat order, the setup in one line with the rules in force
  * (cards shown or hidden, City's win condition), practice bots, and Start —
  * disabled with the reason until the table fits the setup. All 17 seats fit.
  * The host may lock the table (new names wait for an OK) and answers seat
  * requests here; when another device holds the room's address, it says so
  * and offers a new room.
  *
+ * The seats are reordered and removed in one edit mode a TV remote reaches
+ * (seat-editing.ts): "Change seats" turns each seat into one button; OK picks
+ * a seat up, ↑ ↓ move it, OK puts it down (or, on another seat, puts it
+ * there), Remove beside the held seat takes it off the table, and Back or
+ * Done leaves. The rest of the lobby is inert meanwhile, so the arrows stay
+ * among the seats.
+ *
  * @property lang
  * @property snapshot  HostSnapshot
  * @property controls  HostControls
  * @fires tv-navigate  detail: 'setup' | 'home'
  */
-import { LitElement, html, css, nothing } from 'lit';
+import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import QRCode from 'qrcode';
 import type { Lang } from '../shared/i18n';
@@ -23,6 +30,8 @@ import { t } from './strings';
 import { tvControls, tvLayout, tvTokens } from './styles';
 import { seatChipStyles, seatNumber } from './seat-chip';
 import { deckText, PLAYER_RANGE, rulesFacts, setupProblem, withPlayers } from './setup-facts';
+import { seatEditKey } from './seat-editing';
+import { lobbyStyles } from './tv-lobby.styles';
 
 /** The link as a person would type it: host, path and `?phone`, then the code by hand (the QR carries the full link). */
 function shortLink(url: string): string {
@@ -41,228 +50,25 @@ export class TvLobby extends LitElement {
     tvControls,
     tvLayout,
     seatChipStyles,
-    css`
-      :host {
-        display: grid;
-        grid-template-columns: 54vmin minmax(0, 1fr);
-        gap: 4vmin;
-        padding: 0 4vmin 2.4vmin;
-        box-sizing: border-box;
-      }
-      .join {
-        display: flex;
-        flex-direction: column;
-        gap: 1.6vmin;
-        align-items: center;
-        text-align: center;
-      }
-      .qr {
-        width: 50vmin;
-        height: 50vmin;
-        background: #fff;
-        border-radius: 2vmin;
-        padding: 1.6vmin;
-        box-sizing: border-box;
-        display: grid;
-        place-items: center;
-        color: #222;
-      }
-      .qr img {
-        width: 100%;
-        height: 100%;
-        image-rendering: pixelated;
-      }
-      .code {
-        font-size: 7vmin;
-        font-weight: 800;
-        letter-spacing: 0.12em;
-        color: var(--accent);
-        line-height: 1;
-        font-variant-numeric: tabular-nums;
-        white-space: nowrap;
-      }
-      .taken {
-        border: 0.3vmin solid var(--danger);
-        border-radius: var(--radius);
-        padding: 1vmin 1.6vmin;
-        font-size: var(--text-s);
-        font-weight: 700;
-        display: grid;
-        gap: 1vmin;
-        justify-items: center;
-      }
-      .lock {
-        margin-left: auto;
-        white-space: nowrap;
-        /* As tall as the title's line: the seats below keep their room. */
-        min-height: 0;
-        padding: 0.5vmin 1.8vmin;
-        font-size: var(--text-s);
-      }
-      .lock[aria-pressed='true'] {
-        border-color: var(--accent);
-      }
-      .requests {
-        list-style: none;
-        margin: 0;
-        padding: 1vmin 1.4vmin;
-        display: grid;
-        gap: 0.8vmin;
-        border: 0.3vmin solid var(--accent);
-        border-radius: var(--radius);
-      }
-      .requests h3 {
-        margin: 0;
-      }
-      .requests-head {
-        display: flex;
-        align-items: center;
-        justify-content: space-between;
-        gap: 1.4vmin;
-      }
-      .request {
-        display: flex;
-        align-items: center;
-        gap: 1.4vmin;
-      }
-      .request .name {
-        font-weight: 800;
-        overflow: hidden;
-        text-overflow: ellipsis;
-        white-space: nowrap;
-      }
-      .request .kind {
-        flex: 1;
-        font-size: var(--text-s);
-      }
-      .link {
-        font-size: var(--text-m);
-        font-weight: 700;
-        word-break: break-all;
-      }
-      .scan {
-        font-size: var(--text-s);
-      }
-      .table {
-        display: grid;
-        grid-template-rows: auto minmax(0, 1fr) auto auto;
-        gap: 1.4vmin;
-        min-height: 0;
-        min-width: 0;
-      }
-      .table.asking {
-        grid-template-rows: auto auto minmax(0, 1fr) auto auto;
-      }
-      .title {
-        display: flex;
-        align-items: center;
-        gap: 2.4vmin;
-        white-space: nowrap;
-        min-width: 0;
-      }
-      .title .reason {
-        overflow: hidden;
-        text-overflow: ellipsis;
-      }
-      .seats {
-        list-style: none;
-        margin: 0;
-        padding: 0;
-        display: grid;
-        grid-template-columns: 1fr 1fr;
-        grid-auto-rows: min-content;
-        gap: 0.6vmin 2vmin;
-        align-content: start;
-        overflow: auto;
-        min-height: 0;
-      }
-      .seat {
-        display: flex;
-        align-items: center;
-        gap: 1vmin;
-        padding: 0.4vmin 0.8vmin;
-        background: var(--surface);
-        border-radius: var(--radius);
-        border: 0.2vmin solid var(--line);
-        min-height: 4.7vmin;
-        box-sizing: border-box;
-        min-width: 0;
-      }
-      .badge.vip {
-        background: var(--accent);
-        color: var(--accent-ink);
-      }
-      .vip-legend {
-        color: var(--text);
-      }
-      .seat .name {
-        flex: 1;
-        font-weight: 700;
-        overflow: hidden;
-        text-overflow: ellipsis;
-        white-space: nowrap;
-      }
-      .seat.empty {
-        border-style: dashed;
-        color: var(--muted);
-        font-size: var(--text-s);
-        justify-content: center;
-      }
-      .seat button {
-        min-height: 3.9vmin;
-        min-width: 4.4vmin;
-        padding: 0.2vmin;
-        font-size: var(--text-m);
-      }
-      .seat .badge {
-        flex: none;
-      }
-      .setup {
-        display: flex;
-        align-items: center;
-        gap: 2vmin;
-      }
-      .setup {
-        padding: 1.4vmin 2vmin;
-      }
-      .setup .summary {
-        flex: 1;
-        min-width: 0;
-        display: grid;
-        gap: 0.4vmin;
-        font-size: var(--text-s);
-      }
-      .setup .facts {
-        color: var(--muted);
-      }
-      .actions {
-        display: flex;
-        align-items: center;
-        gap: 2vmin;
-        flex-wrap: wrap;
-      }
-      .actions .primary {
-        font-size: var(--text-l);
-        min-height: 8vmin;
-        padding: 0 4vmin;
-      }
-      .back {
-        margin-left: auto;
-      }
-      .reason {
-        color: var(--accent);
-        font-weight: 700;
-        font-size: var(--text-m);
-      }
-    `,
+    lobbyStyles,
   ];
 
   @property() locale: Lang = 'ru';
   @property({ attribute: false }) snapshot!: HostSnapshot;
   @property({ attribute: false }) controls!: HostControls;
   @state() private qr = { url: '', image: '' };
+  /** Edit mode: the seats are buttons, the rest of the lobby is inert. */
+  @state() private editing = false;
+  /** The name of the seat picked up (names are unique at a table), or null. */
+  @state() private held: string | null = null;
+  /** Said to a screen reader after a move or a removal. */
+  @state() private said = '';
+  /** Where focus goes once the host's next snapshot shows a change made here. */
+  private refocus: { name: string; seat: number } | { index: number; gone: string } | { to: 'edit' | 'first' } | null = null;
 
   override willUpdate(): void {
+    // A held seat that left the table (its phone gone, or removed) is held no more.
+    if (this.held && !this.heldSeat()) this.held = null;
     const url = this.snapshot.room?.joinUrl ?? '';
     if (url && url !== this.qr.url) {
       this.qr = { url, image: '' };
@@ -289,27 +95,133 @@ export class TvLobby extends LitElement {
     return problem ? `${t(lang, 'lobby.badSetup')} (${problem})` : null;
   }
 
-  private renderSeat(seat: LobbySeat, index: number, count: number) {
+  private renderSeat(seat: LobbySeat) {
     const lang = this.locale;
     const { vipSeat } = this.snapshot;
     const name = seat.name;
-    return html`<li class="seat" data-testid="seat">
-      ${seatNumber(seat.seat)}
+    const face = html`${seatNumber(seat.seat)}
       <span class="name">${name}</span>
       ${seat.bot ? html`<span class="badge bot">${t(lang, 'status.bot')}</span>` : nothing}
       ${seat.link === 'away' ? html`<span class="badge away">${t(lang, 'status.away')}</span>` : nothing}
-      ${vipSeat === seat.seat ? html`<span class="badge vip" role="img" aria-label=${t(lang, 'status.vip')} data-testid="vip-badge">★</span>` : nothing}
-      <button class="icon" ?disabled=${index === 0} aria-label=${t(lang, 'lobby.moveUp', { name })} @click=${() => this.controls.moveSeat(seat.seat, seat.seat - 1)}>↑</button>
-      <button class="icon" ?disabled=${index === count - 1} aria-label=${t(lang, 'lobby.moveDown', { name })} @click=${() => this.controls.moveSeat(seat.seat, seat.seat + 1)}>↓</button>
-      <button class="icon" aria-label=${t(lang, 'lobby.remove', { name })} @click=${() => this.controls.removePlayer(seat.seat)}>✕</button>
+      ${vipSeat === seat.seat ? html`<span class="badge vip" role="img" aria-label=${t(lang, 'status.vip')} data-testid="vip-badge">★</span>` : nothing}`;
+    if (!this.editing) return html`<li class="seat" data-testid="seat" data-seat=${seat.seat} data-name=${name}>${face}</li>`;
+    const held = this.held === name;
+    return html`<li class="seat editing ${held ? 'held' : ''}" data-testid="seat" data-seat=${seat.seat} data-name=${name}>
+      <button class="pick" data-testid="seat-pick" aria-pressed=${held ? 'true' : 'false'} @click=${() => this.pick(seat)}>${face}</button>
+      ${held
+        ? html`<button class="remove danger" data-testid="seat-remove" aria-label=${t(lang, 'lobby.remove', { name })} @click=${() => this.removeSeat(seat)}>
+            ${t(lang, 'lobby.removeShort')}
+          </button>`
+        : nothing}
     </li>`;
+  }
+
+  // --- Edit mode --------------------------------------------------------------
+
+  private startEditing(): void {
+    this.editing = true;
+    this.held = null;
+    this.said = '';
+    this.refocus = { to: 'first' };
+  }
+
+  private stopEditing(): void {
+    this.editing = false;
+    this.held = null;
+    this.refocus = { to: 'edit' };
+  }
+
+  /** OK on a seat: picks it up, puts it down, or puts the held seat in its place. */
+  private pick(seat: LobbySeat): void {
+    const held = this.heldSeat();
+    if (!held) this.held = seat.name;
+    else if (held.name === seat.name) this.held = null;
+    else {
+      this.moveHeld(held, seat.seat);
+      this.held = null;
+    }
+  }
+
+  private heldSeat(): LobbySeat | null {
+    return this.snapshot.seats.find((seat) => seat.name === this.held) ?? null;
+  }
+
+  private moveHeld(held: LobbySeat, to: number): void {
+    this.controls.moveSeat(held.seat, to);
+    this.refocus = { name: held.name, seat: to };
+    this.said = t(this.locale, 'lobby.movedTo', { name: held.name, seat: to });
+  }
+
+  private removeSeat(seat: LobbySeat): void {
+    this.controls.removePlayer(seat.seat);
+    this.held = null;
+    this.refocus = { index: seat.seat - 1, gone: seat.name };
+    this.said = t(this.locale, 'lobby.removed', { name: seat.name });
+  }
+
+  /** The editor's keys, before the focus navigation (tv-app) sees them. */
+  private onEditKey(event: KeyboardEvent): void {
+    const held = this.heldSeat();
+    const row = (event.target as HTMLElement | null)?.closest?.('li[data-name]') as HTMLElement | null;
+    const edit = seatEditKey(event.key, { held: held?.seat ?? null, onHeld: !!held && row?.dataset.name === held.name, count: this.snapshot.seats.length });
+    if (!edit) return;
+    event.preventDefault();
+    event.stopPropagation();
+    if (edit.kind === 'move' && held) this.moveHeld(held, edit.to);
+    else if (edit.kind === 'drop') {
+      this.held = null;
+      this.refocus = held ? { name: held.name, seat: held.seat } : null;
+    } else if (edit.kind === 'leave') this.stopEditing();
+  }
+
+  protected override updated(changed: PropertyValues): void {
+    super.updated(changed);
+    const want = this.refocus;
+    if (!want) return;
+    const root = this.renderRoot as ShadowRoot;
+    const picks = [...root.querySelectorAll<HTMLElement>('[data-testid="seat-pick"]')];
+    let target: HTMLElement | null = null;
+    if ('to' in want) target = want.to === 'edit' ? root.querySelector('[data-testid="edit-seats"]') : (picks[0] ?? root.querySelector('[data-testid="edit-done"]'));
+    else if ('name' in want) {
+      const row = root.querySelector<HTMLElement>(`li[data-seat="${want.seat}"]`);
+      // The host's snapshot may come a moment later: wait until the seat is where it was moved.
+      if (row?.dataset.name !== want.name) {
+        if (this.snapshot.seats.some((seat) => seat.name === want.name)) return;
+      } else target = row.querySelector('[data-testid="seat-pick"]');
+    } else {
+      if (this.snapshot.seats.some((seat) => seat.name === want.gone)) {
+        // Until the seat is gone, keep focus where it was.
+        picks[want.index]?.focus();
+        return;
+      }
+      target = picks[Math.min(want.index, picks.length - 1)] ?? root.querySelector('[data-testid="edit-done"]');
+    }
+    this.refocus = null;
+    target?.focus();
+  }
+
+  /** The title line's button: into edit mode, or out of it. */
+  private renderEditButton() {
+    const lang = this.locale;
+    if (this.editing) {
+      return html`<button class="edit" data-testid="edit-done" @click=${() => this.stopEditing()}>${t(lang, 'lobby.editDone')}</button>`;
+    }
+    if (this.snapshot.seats.length === 0) return nothing;
+    return html`<button class="edit" data-testid="edit-seats" @click=${() => this.startEditing()}>${t(lang, 'lobby.edit')}</button>`;
+  }
+
+  /** What the keys do in edit mode, or why Start waits. */
+  private statusLine(blocker: string | null): string {
+    const lang = this.locale;
+    if (!this.editing) return blocker ?? '';
+    return t(lang, this.held ? 'lobby.editHeld' : 'lobby.editPick');
   }
 
   /** The lock switch: one button that says what it does, and when locked, that the table is. */
   private renderLock() {
     const lang = this.locale;
     const locked = this.snapshot.locked ?? false;
-    if (!this.controls.lockTable) return nothing;
+    if (!this.controls.lockTable || this.editing) return nothing;
     return html`<button class="lock" data-testid="lock-table" aria-pressed=${locked ? 'true' : 'false'} @click=${() => this.controls.lockTable?.(!locked)}>
       ${t(lang, locked ? 'lobby.locked' : 'lobby.lock')}
     </button>`;
@@ -322,7 +234,7 @@ export class TvLobby extends LitElement {
     if (requests.length === 0 || !this.controls.answerRequest) return nothing;
     const kind = (request: SeatRequestView) =>
       request.approved ? 'lobby.approved' : request.kind === 'next' ? 'lobby.nextKind' : request.kind === 'back' ? 'lobby.backKind' : 'lobby.askKind';
-    return html`<section class="requests" data-testid="seat-requests" aria-label=${t(lang, 'lobby.requests')}>
+    return html`<section class="requests" data-testid="seat-requests" aria-label=${t(lang, 'lobby.requests')} ?inert=${this.editing}>
       <div class="requests-head">
         <h3>${t(lang, 'lobby.requests')}</h3>
         ${requests.filter((request) => !request.approved).length > 1 && this.controls.declineAllRequests
@@ -354,8 +266,10 @@ export class TvLobby extends LitElement {
     const range = PLAYER_RANGE[setup.preset];
     const canResize = seats.length !== setup.players && seats.length >= range.min && seats.length <= range.max;
     const preset = t(lang, setup.preset === 'city' ? 'rules.city.title' : 'rules.classic.title');
+    const editing = this.editing;
+    const rows = Math.ceil((seats.length + empty) / 2);
     return html`
-      <section class="join" aria-label=${t(lang, 'lobby.title')}>
+      <section class="join" aria-label=${t(lang, 'lobby.title')} ?inert=${editing}>
         <div class="qr" data-testid="qr">
           ${this.qr.image ? html`<img src=${this.qr.image} alt=${room?.joinUrl ?? ''} />` : html`<span>${t(lang, 'lobby.opening')}</span>`}
         </div>
@@ -372,25 +286,34 @@ export class TvLobby extends LitElement {
               <div class="scan muted">${t(lang, 'lobby.scan')}</div>`}
         ${this.snapshot.vipSeat !== null ? html`<div class="scan vip-legend">${t(lang, 'lobby.vipLegend')}</div>` : nothing}
       </section>
-      <section class="table ${this.snapshot.requests?.length && this.controls.answerRequest ? 'asking' : ''}">
+      <section
+        class="table ${this.snapshot.requests?.length && this.controls.answerRequest ? 'asking' : ''}"
+        ?data-focus-scope=${editing}
+        @keydown=${(event: KeyboardEvent) => editing && this.onEditKey(event)}
+      >
         <div class="title">
           <h2>${t(lang, 'lobby.players', { joined: seats.length, needed: setup.players })}</h2>
-          <span class="reason" id="reason" role="status">${blocker ?? ''}</span>
-          ${this.renderLock()}
+          <span class="reason ${editing ? 'hint' : ''}" id="reason" role="status" data-testid="lobby-status">${this.statusLine(blocker)}</span>
+          ${this.renderEditButton()} ${this.renderLock()}
+          <span class="sr-only" role="status">${editing ? this.said : ''}</span>
         </div>
         ${this.renderRequests()}
-        <ol class="seats" aria-label=${t(lang, 'lobby.players', { joined: seats.length, needed: setup.players })}>
-          ${seats.map((seat, index) => this.renderSeat(seat, index, seats.length))}
+        <ol
+          class="seats ${editing ? 'editing' : ''}"
+          style="--rows:${Math.max(1, rows)}"
+          aria-label=${t(lang, 'lobby.players', { joined: seats.length, needed: setup.players })}
+        >
+          ${seats.map((seat) => this.renderSeat(seat))}
           ${Array.from({ length: empty }, () => html`<li class="seat empty">${t(lang, 'lobby.waiting')}</li>`)}
         </ol>
-        <div class="setup panel">
+        <div class="setup panel" ?inert=${editing}>
           <span class="summary">
             <span data-testid="setup-summary">${t(lang, 'lobby.summary', { preset, players: setup.players, cards: deckText(setup, lang) })}</span>
             <span class="facts" data-testid="setup-facts">${rulesFacts(setup, lang).join(' · ')}</span>
           </span>
           <button data-testid="change-setup" ?data-autofocus=${!!blocker} @click=${() => this.go('setup')}>${t(lang, 'lobby.setup')}</button>
         </div>
-        <div class="actions">
+        <div class="actions" ?inert=${editing}>
           <button class="primary" data-testid="start" ?data-autofocus=${!blocker} ?disabled=${!!blocker} aria-describedby="reason" @click=${() => this.controls.startGame()}>${t(lang, 'lobby.start')}</button>
           ${empty > 0 ? html`<button data-testid="bots" @click=${() => this.controls.fillWithBots(lang)}>${t(lang, 'lobby.bots')}</button>` : nothing}
           ${canResize ? html`<button @click=${() => this.controls.updateSetup(withPlayers(setup, seats.length))}>${t(lang, 'lobby.useCount', { n: seats.length })}</button>` : nothing}
