@@ -33,6 +33,8 @@ interface ShowOptions {
   seeAll?: boolean;
   vip?: boolean;
   lang?: 'ru' | 'en';
+  table?: number;
+  name?: string;
 }
 
 declare global {
@@ -44,11 +46,34 @@ declare global {
 test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, locale: 'en-US' });
 test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
 
-async function open(page: Page, screen: string, role?: string, query = ''): Promise<void> {
-  await page.clock.setFixedTime(FIXED_TIME);
+/**
+ * Pages whose timers run on Playwright's fake clock, paused at FIXED_TIME: a
+ * hold of the card takes its whole PEEK_MS on the page's clock and no real
+ * time (see `holdOn`). Other pages keep real timers with a fixed Date.
+ */
+const fakeClock = new WeakSet<Page>();
+
+async function open(page: Page, screen: string, role?: string, query = '', clock: 'fixed' | 'fake' = 'fixed'): Promise<void> {
+  if (clock === 'fake') {
+    // Paused before the page loads, so its first fixture and every later one start from the same moment.
+    await page.clock.install({ time: FIXED_TIME.getTime() - 10_000 });
+    await page.clock.pauseAt(FIXED_TIME);
+    fakeClock.add(page);
+  } else await page.clock.setFixedTime(FIXED_TIME);
   await page.goto(`/?phonepreview=${screen}${role ? `&role=${role}` : ''}${query}`);
   await expect(page.locator('phone-app header')).toBeVisible();
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+/** How long a hold must last, as the card's own bar says (role-card.ts PEEK_MS). */
+async function peekMs(page: Page): Promise<number> {
+  return parseInt(await page.getByTestId('card-peek').evaluate((el) => getComputedStyle(el).getPropertyValue('--peek-ms')), 10);
+}
+
+/** Keep the thumb down for `ms` of the page's time: on the fake clock that costs no real time. */
+async function holdOn(page: Page, ms: number): Promise<void> {
+  if (fakeClock.has(page)) await page.clock.runFor(ms);
+  else await page.waitForTimeout(ms);
 }
 
 /** Another fixture on the same page: a fresh `<phone-app>`, its strings loaded. */
@@ -172,6 +197,29 @@ test.describe('Phone screens', () => {
 });
 
 test.describe('Join and lobby', () => {
+  test('the name field counts to the limit and never cuts a name silently', async ({ page }) => {
+    await open(page, 'join');
+    await page.getByTestId('name').fill('Станислава Григорьев');
+    await expect(page.getByTestId('name-count')).toHaveText('20/20');
+    await expect(page.getByTestId('join')).toBeEnabled();
+    await page.getByTestId('name').fill('Станислава Григорьева');
+    await expect(page.getByTestId('name')).toHaveValue('Станислава Григорьева');
+    await expect(page.getByTestId('name-count')).toHaveText('21/20');
+    await expect(page.getByTestId('name-long')).toHaveText('At most 20 characters — shorten the name');
+    await expect(page.getByTestId('join')).toBeDisabled();
+  });
+
+  test('the header shows the player\'s whole name, however long', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await open(page, 'night-step', 'civilian', '&name=' + encodeURIComponent('Станислава Григорьева') + '&vip=1');
+    const name = page.getByTestId('my-name');
+    await expect(name).toHaveText('Станислава Григорьева');
+    const box = (await name.boundingBox())!;
+    // Whole: nothing clipped or scrolled inside the box, and all of it on the screen.
+    expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth + 1 && el.scrollHeight <= el.clientHeight + 1)).toBe(true);
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+  });
+
   test('the name is remembered and prefilled; join sends it', async ({ page }) => {
     await open(page, 'join');
     await expect(page.getByTestId('join')).toBeDisabled();
@@ -225,8 +273,15 @@ test.describe('The role card', () => {
     await page.mouse.down();
     await expect(page.getByTestId('card-face')).toBeVisible();
     await expect(page.getByTestId('card-face')).toContainText('Mafia');
-    await expect(page.getByTestId('card-face')).toContainText('7 · Жанна — Mafia Don');
+    await expect(page.getByTestId('card-goal')).toHaveText('Match the red players in number.');
+    await expect(page.getByTestId('card-night')).toContainText('At the mafia’s step, tap the victim');
     await shoot(page, 'card-shown-mafia');
+    // Page 2: the thumb slides up, still holding.
+    const box = (await card.boundingBox())!;
+    await page.mouse.move(box.x + 40, box.y - 100, { steps: 4 });
+    await expect(page.getByTestId('card-face')).toHaveAttribute('data-page', '2');
+    await expect(page.getByTestId('card-face')).toContainText('7 · Жанна — Mafia Don');
+    await shoot(page, 'card-shown-mafia-2');
     await page.mouse.up();
     await expect(page.getByTestId('card-face')).toHaveCount(0);
   });
@@ -240,15 +295,22 @@ test.describe('The role card', () => {
     await expect(page.getByTestId('card-face')).toHaveCount(0);
   });
 
-  test('the deal: the first hold tells the TV, once', async ({ page }) => {
-    await open(page, 'deal');
-    await expect(page.getByTestId('deal')).toContainText('Press and hold the card button below');
+  test('the deal: a full hold tells the TV, once; a short one does not', async ({ page }) => {
+    await open(page, 'deal', undefined, '', 'fake');
+    await expect(page.getByTestId('deal')).toContainText('Hold the card below until the bar is full');
     await page.getByTestId('card').hover();
     await page.mouse.down();
     await page.mouse.up();
-    await page.mouse.down();
-    await page.mouse.up();
+    expect(await calls(page)).toEqual([]);
+    await peek(page);
+    await peek(page);
     expect(await calls(page)).toEqual([{ method: 'act', arg: { type: 'cardSeen' } }]);
+  });
+
+  test('no card mentions a gesture the app does not use', () => {
+    for (const file of ['strings-en.ts', 'strings-ru.ts']) {
+      expect(readFileSync(path.join('src/ui/phone', file), 'utf8')).not.toMatch(/thumbs? ?(up|down)|пал(ец|ьцем) (вверх|вниз)|wink|подмигн|кивн|\bnod\b/i);
+    }
   });
 
   test('a reload shows the card hidden', async ({ page }) => {
@@ -309,20 +371,27 @@ test.describe('No tells at night (seed 000, rules 4–5)', () => {
   for (const preset of ['classic', 'city'] as const) {
     for (const step of PRESET_STEPS[preset]) {
       test(`${preset}, ${step}: every role's phone is the same — on arrival, after the same pick, after a refused tap`, async ({ page }) => {
-        await open(page, 'night-step', 'civilian', `&preset=${preset}&step=${step}`);
+        await open(page, 'night-step', 'civilian', `&preset=${preset}&step=${step}`, 'fake');
         const arrived: Seen[] = [];
         const picked: Seen[] = [];
         const refused: Seen[] = [];
         for (const role of PRESET_ROLES[preset]) {
           await show(page, 'night-step', { role, preset, step });
           arrived.push(await look(page, role, role === 'civilian' && step === 'mafia' ? `notells-${preset}` : undefined));
+          // Before the first hold the grid does not answer, for anyone (aria-disabled: a forced tap).
+          await page.getByTestId('choice-5').click({ force: true });
+          await expect(page.getByTestId('night-choice')).toHaveText('Hold the card first');
+          expect(await calls(page), `${role}: a tap before the hold sends nothing`).toEqual([]);
+          await peek(page);
           // Seat 4 is "me": not allowed for anyone tonight (oneself, or the Doctor's own limit).
           await page.getByTestId('choice-4').click();
           await expect(page.getByTestId('night-choice')).toHaveText('You cannot pick that number now');
           refused.push(await look(page, role));
           expect(await calls(page), `${role}: a refused tap sends nothing`).toEqual([]);
           await page.getByTestId('choice-5').click();
-          await expect(page.getByTestId('night-choice')).toHaveText('Your choice: 5 · Дина');
+          await expect(page.getByTestId('night-choice')).toHaveText('Chosen: 5 · Дина. Now hold the card again');
+          await peek(page);
+          await expect(page.getByTestId('night-choice')).toHaveText('Your choice: 5 · Дина. You can change it until the step ends');
           picked.push(await look(page, role));
           expect(await calls(page)).toEqual([{ method: 'act', arg: { type: 'nightPick', target: 5 } }]);
         }
@@ -353,10 +422,12 @@ test.describe('No tells at night (seed 000, rules 4–5)', () => {
   }
 
   test('a tap the Doctor may not make reads as a civilian tapping himself', async ({ page }) => {
-    await open(page, 'night-step', 'doctor', '&preset=classic&step=doctor');
+    await open(page, 'night-step', 'doctor', '&preset=classic&step=doctor', 'fake');
+    await peek(page);
     await page.getByTestId('choice-6').click();
     const doctor = await look(page, 'doctor taps 6');
     await show(page, 'night-step', { role: 'civilian', preset: 'classic', step: 'doctor' });
+    await peek(page);
     await page.getByTestId('choice-4').click();
     const civilian = await look(page, 'civilian taps himself');
     expect(civilian.dom).toBe(doctor.dom);
@@ -373,9 +444,11 @@ test.describe('No tells at night (seed 000, rules 4–5)', () => {
       { role: 'sheriff', preset: 'city', step: 'don', text: /Tonight’s check\s*5 · Дина — red/ },
       { role: 'commissar', preset: 'classic', step: 'commissar', text: /Night 2 · 9 · Ира —\s+mafia/ },
     ];
-    await open(page, 'night-step', 'civilian', '&preset=classic&step=mafia');
+    await open(page, 'night-step', 'civilian', '&preset=classic&step=mafia', 'fake');
     for (const c of cases) {
       await show(page, 'night-step', { role: 'civilian', preset: c.preset, step: c.step });
+      await peek(page);
+      await page.mouse.move(0, 0);
       const civilian = await look(page, 'civilian');
       await show(page, 'night-step', { role: c.role, preset: c.preset, step: c.step });
       await expect(page.getByTestId('card-face')).toHaveCount(0);
@@ -383,6 +456,8 @@ test.describe('No tells at night (seed 000, rules 4–5)', () => {
       await page.mouse.down();
       await expect(page.getByTestId('card-face')).toContainText(c.text);
       if (c.role === 'sheriff') await shoot(page, 'card-tonight-sheriff');
+      await holdOn(page, await peekMs(page));
+      await expect(page.getByTestId('card-peek')).toContainText('Done');
       await page.mouse.up();
       await expect(page.getByTestId('card-face')).toHaveCount(0);
       await page.mouse.move(0, 0);
@@ -416,11 +491,12 @@ test.describe('No tells at night (seed 000, rules 4–5)', () => {
   });
 
   test('a night pick, a changed pick and "Nobody" are sent as intents; the phone plays no sound', async ({ page }) => {
-    await open(page, 'night-pick', 'mafia');
+    await open(page, 'night-pick', 'mafia', '', 'fake');
+    await peek(page);
     await page.getByTestId('choice-2').click();
     await page.getByTestId('choice-6').click();
     await page.getByTestId('skip').click();
-    await expect(page.getByTestId('night-choice')).toHaveText('Nobody chosen yet');
+    await expect(page.getByTestId('night-choice')).toHaveText('Chosen: Nobody. Now hold the card again');
     expect(await calls(page)).toEqual([
       { method: 'act', arg: { type: 'nightPick', target: 2 } },
       { method: 'act', arg: { type: 'nightPick', target: 6 } },
@@ -434,7 +510,7 @@ test.describe('No tells at night (seed 000, rules 4–5)', () => {
 
   test('nobody is told to put the phone face down; everyone is told to mark someone', async ({ page }) => {
     await open(page, 'night-step', 'civilian', '&preset=city&step=doctor');
-    await expect(page.getByTestId('night-line')).toHaveText('The Doctor’s turn: the Doctor picks whom to heal. Everyone else: tap whom you suspect.');
+    await expect(page.getByTestId('night-line')).toHaveText('The Doctor’s step. ① Hold the card. ② Tap a number. ③ Hold the card again.');
     for (const file of ['strings-en.ts', 'strings-ru.ts']) {
       expect(readFileSync(path.join('src/ui/phone', file), 'utf8')).not.toMatch(/face down|экраном вниз/i);
     }
@@ -559,13 +635,26 @@ test.describe('Day', () => {
     }
   });
 
-  test('the ballot lists the candidates only, low on the screen, and takes one vote', async ({ page }) => {
+  test('the ballot lists the candidates only, low on the screen; it may change until the vote ends (RULES V1)', async ({ page }) => {
     await open(page, 'vote');
     await expect(page.locator('phone-app [data-testid^="vote-"]')).toHaveCount(3);
     expect((await page.getByTestId('vote-2').boundingBox())!.y).toBeGreaterThan(844 * 0.45);
+    await expect(page.getByTestId('ballot')).toContainText('You can change it until the vote ends');
     await page.getByTestId('vote-7').click();
-    await expect(page.getByTestId('vote-2')).toBeDisabled();
-    expect(await calls(page)).toEqual([{ method: 'act', arg: { type: 'vote', target: 7 } }]);
+    await expect(page.getByTestId('ballot')).toContainText('Your vote: 7 · Жанна');
+    await expect(page.getByTestId('vote-7')).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('vote-2')).toBeEnabled();
+    await page.getByTestId('vote-2').click();
+    await expect(page.getByTestId('ballot')).toContainText('Your vote: 2 · Борис');
+    await expect(page.getByTestId('vote-7')).toHaveAttribute('aria-pressed', 'false');
+    // The same ballot again sends nothing new.
+    await page.getByTestId('vote-2').click();
+    expect(await calls(page)).toEqual([
+      { method: 'act', arg: { type: 'vote', target: 7 } },
+      { method: 'act', arg: { type: 'vote', target: 2 } },
+    ]);
+    await show(page, 'vote', { lang: 'ru' });
+    await expect(page.getByTestId('ballot')).toContainText('Можно изменить до конца голосования');
   });
 
   test('eliminate-all: a red "eliminate both" beside a neutral "no"', async ({ page }) => {
@@ -607,5 +696,149 @@ test.describe('Discussion and warnings', () => {
     await open(page, 'warning-out');
     await expect(page.getByTestId('warning')).toContainText('you are out of the game');
     await expect(page.getByTestId('warning')).not.toContainText('Two and');
+  });
+});
+
+/** Hold the card for as long as a hold counts (role-card.ts PEEK_MS), screenshot the face if asked, let go. */
+async function peek(page: Page, shot?: string): Promise<void> {
+  await page.getByTestId('card').hover();
+  await page.mouse.down();
+  await expect(page.getByTestId('card-peek')).not.toContainText(/Done|Готово/);
+  await holdOn(page, await peekMs(page));
+  await expect(page.getByTestId('card-peek')).toContainText(/Done|Готово/, { timeout: 3000 });
+  if (shot) await shoot(page, shot);
+  await page.mouse.up();
+  await expect(page.getByTestId('card-face')).toHaveCount(0);
+}
+
+test.describe('In one hand, 360×740 (issue 27)', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  for (const lang of ['en', 'ru'] as const) {
+    test(`${lang}: the changed screens, as a player sees them`, async ({ page }) => {
+      test.setTimeout(120_000);
+      const sfx = lang === 'ru' ? '-ru' : '';
+      await open(page, 'join', undefined, '', 'fake');
+      await show(page, 'night-step', { role: 'mafia', preset: 'classic', step: 'mafia', table: 17, lang, name: 'Станислава Григорьева' });
+      await shoot(page, `hand-night-17${sfx}`);
+      // Move ①, while holding (the bar's animation is finished in a screenshot; the words say where it is) and when done.
+      await page.getByTestId('card').hover();
+      await page.mouse.down();
+      await holdOn(page, 700);
+      await expect(page.getByTestId('card-peek')).not.toContainText(/Done|Готово/);
+      await shoot(page, `hand-night-holding${sfx}`);
+      await holdOn(page, 900);
+      await expect(page.getByTestId('card-peek')).toContainText(/Done|Готово/);
+      await shoot(page, `hand-night-card-mafia${sfx}`);
+      await page.mouse.up();
+      await shoot(page, `hand-night-awake${sfx}`);
+      await page.getByTestId('choice-12').click();
+      await shoot(page, `hand-night-picked${sfx}`);
+      await peek(page);
+      await shoot(page, `hand-night-checked${sfx}`);
+      await show(page, 'night-dead', { role: 'civilian', preset: 'classic', lang });
+      await shoot(page, `hand-night-dead${sfx}`);
+      await show(page, 'deal', { role: 'sheriff', lang });
+      await shoot(page, `hand-deal${sfx}`);
+      await peek(page, `hand-deal-card${sfx}`);
+      await show(page, 'speech-other', { role: 'sheriff', lang });
+      await page.getByTestId('card').hover();
+      await page.mouse.down();
+      await shoot(page, `hand-card-page1${sfx}`);
+      await page.mouse.move(180, 600, { steps: 4 });
+      await expect(page.getByTestId('card-face')).toHaveAttribute('data-page', '2');
+      await shoot(page, `hand-card-page2${sfx}`);
+      await page.mouse.up();
+      await show(page, 'vote', { lang });
+      await page.getByTestId('vote-7').click();
+      await page.getByTestId('vote-2').click();
+      await shoot(page, `hand-vote-changed${sfx}`);
+      await show(page, 'join', { lang });
+      await page.getByTestId('name').fill('Станислава Григорьевна');
+      await shoot(page, `hand-join-long${sfx}`);
+    });
+  }
+});
+
+/**
+ * What a phone asks of its player's hand, move by move: the words on the
+ * screen, the kinds of controls, whether a move needs a hold and how long,
+ * and what the screen says after it. Nothing of what the phone sends.
+ */
+async function moves(page: Page, label: string): Promise<string[]> {
+  const out: string[] = [];
+  const say = async (): Promise<string> => (await page.getByTestId('night-choice').textContent())!.replace(/\d+ · \S+/g, '<seat>');
+  const controls = await page.evaluate(() => {
+    const root = document.querySelector('phone-app')!.shadowRoot!;
+    const ids = [...root.querySelectorAll('button')].map((b) => (b.dataset.testid ?? b.closest('[data-testid]')?.getAttribute('data-testid') ?? 'button').replace(/-\d+$/, '-N'));
+    const inner = root.querySelector('phone-role-card')?.shadowRoot?.querySelector('button')?.dataset.testid;
+    return [...new Set([...ids, inner ?? 'no card'])].sort().join(' ');
+  });
+  out.push(`${label}: says "${await page.getByTestId('night-line').textContent()}" · controls ${controls} · status "${await say()}"`);
+  // A tap before the hold (the grid is aria-disabled until then: a forced tap).
+  await page.getByTestId('choice-5').click({ force: true });
+  out.push(`tap before hold → "${await say()}"`);
+  // ① The hold: not done at 1 s, done by its full length.
+  await page.getByTestId('card').hover();
+  await page.mouse.down();
+  const ms = await page.getByTestId('card-peek').evaluate((el) => getComputedStyle(el).getPropertyValue('--peek-ms'));
+  await page.clock.runFor(1000);
+  out.push(`hold ${ms}: at 1 s "${await page.getByTestId('card-peek').textContent()}"`.replace(/\s+/g, ' '));
+  await page.clock.runFor(600);
+  await expect(page.getByTestId('card-peek')).toContainText(/Done/);
+  await page.mouse.up();
+  out.push(`after hold → "${await say()}"`);
+  // ② One tap.
+  await page.getByTestId('choice-5').click();
+  out.push(`tap → "${await say()}"`);
+  // ③ The hold again.
+  await page.getByTestId('card').hover();
+  await page.mouse.down();
+  await page.clock.runFor(1600);
+  await expect(page.getByTestId('card-peek')).toContainText(/Done/);
+  await page.mouse.up();
+  out.push(`hold again → "${await say()}"`);
+  return out;
+}
+
+test.describe('One gesture for every role (issue 27)', () => {
+  test('@moments every role, and the eliminated, is asked for the same moves at every step of a whole night, and in the deal', async ({ page }) => {
+    test.setTimeout(180_000);
+    // The page's clock is paused: the moments at 1 s and at the full hold are the page's time, not the machine's.
+    await open(page, 'join', undefined, '', 'fake');
+    const presets = {
+      classic: ['mafia', 'putana', 'maniac', 'doctor', 'commissar', 'civilian', 'dead'],
+      city: ['mafia', 'don', 'doctor', 'sheriff', 'civilian', 'dead'],
+    } as const;
+    for (const preset of ['classic', 'city'] as const) {
+      const seen: { who: string; moves: string[] }[] = [];
+      const deals: { who: string; moves: string[] }[] = [];
+      for (const who of presets[preset]) {
+        const night: string[] = [];
+        const role = who === 'dead' ? 'doctor' : who;
+        // The deal (the eliminated have none): one full hold.
+        if (who !== 'dead') {
+          await show(page, 'deal', { role, preset });
+          await page.getByTestId('card').hover();
+          await page.mouse.down();
+          await page.clock.runFor(1600);
+          await expect(page.getByTestId('card-peek')).toContainText(/Done/);
+          await page.mouse.up();
+          deals.push({ who, moves: [`deal: says "${await page.getByTestId('deal').textContent()}" · ${JSON.stringify(await calls(page))}`] });
+        }
+        for (const step of PRESET_STEPS[preset]) {
+          await show(page, who === 'dead' ? 'night-dead' : 'night-step', { role, preset, step, seeAll: true });
+          await page.mouse.move(0, 0);
+          night.push(...(await moves(page, step)));
+        }
+        seen.push({ who, moves: night });
+      }
+      for (const other of deals.slice(1)) expect(other.moves, `${preset} deal: ${other.who}`).toEqual(deals[0]!.moves);
+      expect(deals[0]!.moves[0]).toContain('cardSeen');
+      const [first, ...rest] = seen;
+      expect(first!.moves.join('\n')).toContain('hold 1500ms');
+      for (const other of rest) expect(other.moves, `${preset}: ${other.who} vs ${first!.who}`).toEqual(first!.moves);
+      test.info().annotations.push({ type: `moments ${preset}`, description: first!.moves.join('\n') });
+    }
   });
 });

@@ -48,13 +48,21 @@ export function speechScreen(ctx: GameCtx, prompt: PromptOf<'speech'> | null): T
     <div class="actions">${thankYou(ctx)}</div>`;
 }
 
+/**
+ * The ballot (RULES V1): it may be changed until the vote's clock ends, and
+ * the last one counts. The current choice is marked and said; every
+ * candidate stays tappable, and the screen says so.
+ */
 export function voteScreen(ctx: GameCtx, prompt: PromptOf<'vote'>, pending: number | null, vote: (seat: number) => void): TemplateResult {
-  const picked = prompt.picked ?? pending;
+  const picked = pending ?? prompt.picked;
   return html`<main class="bottom">
     <h1>${ctx.t('voteTitle')}</h1>
     ${clock(ctx)}
-    <p class="muted">${picked === null ? ctx.t('voteHint') : ctx.t('voted', { who: ctx.who(picked) })}</p>
-    ${pickList(ctx, { choices: prompt.choices, testid: 'vote', picked, locked: picked !== null, onPick: vote })}
+    <p class="status" role="status" data-testid="ballot">
+      ${picked === null ? ctx.t('voteHint') : ctx.t('voted', { who: ctx.who(picked) })}<br />
+      <span class="muted" style="font-weight:400">${ctx.t('voteChange')}</span>
+    </p>
+    ${pickList(ctx, { choices: prompt.choices, testid: 'vote', picked, onPick: (seat) => seat !== picked && vote(seat) })}
   </main>`;
 }
 

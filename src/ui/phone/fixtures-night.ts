@@ -83,14 +83,14 @@ export function nightStepView(preset: Preset, step: NightStepName, role: Role, p
 }
 
 /** An eliminated player's phone at night; with `seeAll` (the setup's "dead see all") it also holds every card. */
-export function deadNightView(preset: Preset, role: Role, seeAll: boolean): SeatView {
+export function deadNightView(preset: Preset, role: Role, seeAll: boolean, step: NightStepName = NIGHT_STEPS[preset][1]!): SeatView {
   const roles = deck(role, preset);
   return view(
     role,
     {
       alive: false,
       seats: seats([3, ME]),
-      phase: phase({ name: 'night', night: NIGHT, day: NIGHT - 1, nightStep: NIGHT_STEPS[preset][1]!, deadline: Date.now() + 18_000 }),
+      phase: phase({ name: 'night', night: NIGHT, day: NIGHT - 1, nightStep: step, deadline: Date.now() + 18_000 }),
       prompt: null,
       ...(seeAll ? { reveal: { roles: roles.map((r, i) => ({ seat: i + 1, role: r })), nights: [] } } : {}),
       ...checksOf(preset, role, 'acquaintance'),

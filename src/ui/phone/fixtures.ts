@@ -8,6 +8,8 @@ import type { PhoneSnapshot, RefusalReason } from '../../phone/snapshot';
 import { deadNightView, NIGHT_STEPS, nightStepView } from './fixtures-night';
 
 const NAMES = ['Аня', 'Борис', 'Вера', 'Глеб', 'Дина', 'Егор', 'Жанна', 'Захар', 'Ира', 'Кирилл'];
+/** Seats 11–17 of a full classic table (`table` option): long names among them, as people type them. */
+const MORE_NAMES = ['Лариса', 'Станислава Григорьева', 'Мирон', 'Ольга', 'Константин Полищук', 'Роман', 'Светлана'];
 const ME = 4;
 const CITY_ROLES: Role[] = ['civilian', 'sheriff', 'civilian', 'civilian', 'doctor', 'civilian', 'don', 'civilian', 'mafia', 'civilian'];
 const CLASSIC_ROLES: Role[] = ['civilian', 'commissar', 'putana', 'civilian', 'doctor', 'maniac', 'mafia', 'civilian', 'mafia', 'civilian'];
@@ -200,6 +202,28 @@ export interface FixtureOptions {
   vip?: boolean;
   /** The phone's language (the preview saves it before the app starts). */
   lang?: 'ru' | 'en';
+  /** Seats at the table, 10 (default) to 17: seats 11 and up join as plain civilians. */
+  table?: number;
+  /** This player's own name, for the header (seat 4). */
+  name?: string;
+}
+
+/** A bigger table and another name for seat 4, laid over any game fixture. */
+function dress(snap: PhoneSnapshot, options: FixtureOptions): PhoneSnapshot {
+  const table = Math.min(17, Math.max(10, options.table ?? 10));
+  if (table === 10 && !options.name) return snap;
+  const next = structuredClone(snap);
+  if (options.name) next.name = options.name;
+  const v = next.view;
+  if (!v) return next;
+  if (options.name) v.name = options.name;
+  for (let seat = 11; seat <= table; seat++) {
+    v.seats.push({ seat, name: MORE_NAMES[seat - 11]!, alive: true, warnings: 0, revealedRole: null, exitCause: null });
+    if (v.prompt?.kind === 'nightPick') v.prompt.choices.push({ seat, disabled: null });
+    if (v.reveal) v.reveal.roles.push({ seat, role: 'civilian' });
+  }
+  for (const s of v.seats) if (s.seat === ME && options.name) s.name = options.name;
+  return next;
 }
 
 /** The rule set a fixture is played with: the lobby remembers it on a real phone. */
@@ -210,6 +234,11 @@ export function fixturePreset(options: FixtureOptions): Preset {
 
 /** The snapshot for one preview screen; `options.role` picks the card where it matters. */
 export function fixture(screen: string, options: FixtureOptions = {}): PhoneSnapshot | null {
+  const snap = bareFixture(screen, options);
+  return snap && dress(snap, options);
+}
+
+function bareFixture(screen: string, options: FixtureOptions): PhoneSnapshot | null {
   const roleParam = options.role;
   const role: Role = PREVIEW_ROLES.includes(roleParam as Role) ? (roleParam as Role) : 'civilian';
   const preset = fixturePreset(options);
@@ -244,8 +273,11 @@ export function fixture(screen: string, options: FixtureOptions = {}): PhoneSnap
       const step = steps.includes(options.step as NightStepName) ? (options.step as NightStepName) : steps[0]!;
       return inGame(nightStepView(preset, step, role));
     }
-    case 'night-dead':
-      return inGame(deadNightView(preset, role, options.seeAll ?? false));
+    case 'night-dead': {
+      const steps = NIGHT_STEPS[preset];
+      const step = steps.includes(options.step as NightStepName) ? (options.step as NightStepName) : undefined;
+      return inGame(deadNightView(preset, role, options.seeAll ?? false, step));
+    }
     case 'night-eyes':
       return inGame(view(role, { phase: phase({ name: 'night', nightStep: null, deadline: null }) }));
     case 'night-picked':

@@ -9,11 +9,16 @@
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { formatRoomCode } from '../../net/ids';
-import { CODE_LENGTH } from '../../protocol/messages';
+import { CODE_LENGTH, MAX_NAME_LENGTH } from '../../protocol/messages';
 import type { Ctx } from './parts';
 import { base } from './styles';
 
 const NAME_KEY = 'citysleeps.name';
+
+/** Characters as the TV counts them (src/host/names.ts): spaces collapsed, combining marks free. */
+export function nameLength(name: string): number {
+  return [...name.trim().replace(/\s+/g, ' ')].filter((c) => !/\p{M}/u.test(c)).length;
+}
 
 function savedName(): string {
   try {
@@ -49,7 +54,7 @@ export class PhoneJoin extends LitElement {
   }
 
   private get ready(): boolean {
-    return this.name.trim() !== '' && (!this.needsCode || this.code.length === CODE_LENGTH) && !this.joining;
+    return this.name.trim() !== '' && nameLength(this.name) <= MAX_NAME_LENGTH && (!this.needsCode || this.code.length === CODE_LENGTH) && !this.joining;
   }
 
   /** The session may remember the last name too; it fills in until the player types. */
@@ -84,6 +89,8 @@ export class PhoneJoin extends LitElement {
 
   override render(): TemplateResult {
     const { t, snap } = this.ctx;
+    const length = nameLength(this.name);
+    const over = length > MAX_NAME_LENGTH;
     return html`<form @submit=${this.submit}>
       <main class="middle">
         <h1>${t('joinTitle')}</h1>
@@ -110,11 +117,16 @@ export class PhoneJoin extends LitElement {
             data-testid="name"
             .value=${this.name}
             @input=${this.typeName}
-            maxlength="20"
             autocomplete="nickname"
             enterkeyhint="go"
+            aria-describedby="name-count"
           />
         </label>
+        <!-- No maxlength: a browser would cut a pasted name silently; the counter says it instead. -->
+        <span id="name-count" class="counter ${over ? 'over' : ''}" data-testid="name-count" aria-live="polite"
+          >${t('nameCount', { n: length, max: MAX_NAME_LENGTH })}</span
+        >
+        ${over ? html`<p class="bad" role="alert" data-testid="name-long">${t('nameTooLong', { max: MAX_NAME_LENGTH })}</p>` : nothing}
         ${snap.refused === 'badName' || snap.refused === 'reservedName'
           ? html`<p class="bad" role="alert" data-testid="name-refused">${t(snap.refused === 'badName' ? 'refusedBadName' : 'refusedReservedName')}</p>`
           : nothing}

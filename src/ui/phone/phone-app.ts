@@ -11,6 +11,7 @@
  *
  * Nothing here depends on the role at night: the same screens, the same
  * palette (`night` attribute) — the buzz on every night step comes from the TV, to every phone at once —
+ * the same moves asked at every step (hold the card, tap, hold again: docs/PHONE.md),
  * and no sound at all. What only this player may know is on the card, shown while it is held.
  */
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
@@ -21,7 +22,7 @@ import { eliminateAllScreen, isMyTurn, lastGuessScreen, revealCheckScreen, speec
 import { errorKey, hostSheet } from './overlays';
 import { lobbyScreen } from './lobby';
 import { dealScreen } from './deal';
-import { eyesClosedScreen, nightKey, nightScreen, REFUSAL_MS, type NightLocal } from './night';
+import { eyesClosedScreen, FRESH_NIGHT, nightKey, nightPromptScreen, outNightScreen, REFUSAL_MS, shownPick, type NightLocal } from './night';
 import { makeCtx, type Ctx, type GameCtx } from './parts';
 import { presetOf, rememberPreset } from './preset';
 import { gameOverScreen, linkPanel, NAME_REFUSALS, outScreen, refusedScreen, waitingScreen } from './status';
@@ -49,7 +50,7 @@ export class PhoneApp extends LitElement {
   @state() private toast: { key: PhoneKey; params?: Params; warn: boolean; id: number } | null = null;
   @state() private vipOpen = false;
 
-  private nightLocal: NightLocal = { key: '', pending: null, skipped: false, refusedAt: 0 };
+  private nightLocal: NightLocal = { key: '', ...FRESH_NIGHT };
   private votePending: { seq: number; seat: number } | null = null;
   private readonly wakeLock = new WakeLockController(this);
   private lastErrorId: number | null = null;
@@ -87,6 +88,7 @@ export class PhoneApp extends LitElement {
       // (late, or a final pick changed) just shows what the TV has for this phone.
       if (this.night) this.nightLocal = { ...this.nightLocal, pending: null, skipped: false };
       else {
+        // A refused ballot: the screen shows the one the TV holds.
         this.votePending = null;
         this.showToast(errorKey(snap.error.code), { code: snap.error.code }, false);
       }
@@ -154,7 +156,7 @@ export class PhoneApp extends LitElement {
     return html`<header class="bar">
       <span class="who">
         ${snap.seat !== null ? html`<span class="num" aria-label=${ctx.t('seat', { seat: snap.seat })}>${snap.seat}</span>` : nothing}
-        <span>${snap.name ?? ctx.t('appTitle')}</span>
+        <span class="me ${[...(snap.name ?? '')].length > 12 ? 'long' : ''}" data-testid="my-name">${snap.name ?? ctx.t('appTitle')}</span>
       </span>
       ${snap.vip && inGame
         ? html`<button class="small" data-testid="vip-menu" aria-expanded=${this.vipOpen ? 'true' : 'false'} @click=${() => (this.vipOpen = true)}>
@@ -178,8 +180,11 @@ export class PhoneApp extends LitElement {
     }
     const game: GameCtx = { ...ctx, view: snap.view, preset: presetOf(snap.view) };
     if (game.view.phase.name === 'gameOver') return gameOverScreen(game, () => this.host({ type: 'start' }));
-    return html`${this.play(game)}
-      <div class="foot"><phone-role-card .ctx=${game}></phone-role-card></div>
+    const screen = this.play(game);
+    return html`${screen}
+      <div class="foot">
+        <phone-role-card .ctx=${game} .choice=${this.cardChoice(game)} @card-peeked=${() => this.nightPeeked(game)}></phone-role-card>
+      </div>
       ${this.vipOpen ? this.sheet(game) : nothing}`;
   }
 
@@ -189,7 +194,7 @@ export class PhoneApp extends LitElement {
     const prompt = view.prompt;
     switch (prompt?.kind) {
       case 'nightPick':
-        return nightScreen(ctx, prompt, this.nightMemory(ctx), {
+        return nightPromptScreen(ctx, prompt, this.nightMemory(ctx), {
           pick: (seat) => this.nightPick(ctx, seat),
           skip: () => this.nightSkip(ctx),
           refuse: () => this.nightRefuse(),
@@ -214,6 +219,15 @@ export class PhoneApp extends LitElement {
         return dealScreen(ctx, prompt.seen);
     }
     if (isMyTurn(ctx)) return speechScreen(ctx, null);
+    const step = view.phase.name === 'night' ? view.phase.nightStep : null;
+    if (!view.alive && step !== null) {
+      // The eliminated make the same moves at every step; their marks stay on this phone.
+      return outNightScreen(ctx, step, this.nightMemory(ctx), {
+        pick: (seat) => this.setNight({ pending: seat, skipped: false, checked: false }),
+        skip: () => this.setNight({ pending: null, skipped: true, checked: false }),
+        refuse: () => this.nightRefuse(),
+      });
+    }
     if (!view.alive) return outScreen(ctx);
     if (view.phase.name === 'night') return eyesClosedScreen(ctx);
     return tableScreen(ctx);
@@ -221,8 +235,24 @@ export class PhoneApp extends LitElement {
 
   private nightMemory(ctx: GameCtx): NightLocal {
     const key = nightKey(ctx);
-    if (this.nightLocal.key !== key) this.nightLocal = { key, pending: null, skipped: false, refusedAt: 0 };
+    if (this.nightLocal.key !== key) this.nightLocal = { key, ...FRESH_NIGHT };
     return this.nightLocal;
+  }
+
+  /** At a night step, what the grid shows as chosen: the card repeats it. */
+  private cardChoice(ctx: GameCtx): { picked: number | null; skipped: boolean } | null {
+    if (ctx.view.phase.name !== 'night' || ctx.view.phase.nightStep === null) return null;
+    const local = this.nightMemory(ctx);
+    const prompt = ctx.view.prompt?.kind === 'nightPick' ? ctx.view.prompt : { picked: null };
+    return { picked: shownPick(prompt, local), skipped: local.skipped };
+  }
+
+  /** A full hold of the card at a night step: move ① wakes the grid, move ③ confirms the choice. */
+  private nightPeeked(ctx: GameCtx): void {
+    if (ctx.view.phase.name !== 'night' || ctx.view.phase.nightStep === null) return;
+    const local = this.nightMemory(ctx);
+    const chose = shownPick(ctx.view.prompt?.kind === 'nightPick' ? ctx.view.prompt : { picked: null }, local) !== null || local.skipped;
+    this.setNight({ peeks: local.peeks + 1, checked: chose });
   }
 
   private setNight(patch: Partial<NightLocal>): void {
@@ -233,7 +263,7 @@ export class PhoneApp extends LitElement {
   /** A pick (or a changed one: every pick may change until the step ends). */
   private nightPick(ctx: GameCtx, seat: number): void {
     ctx.act({ type: 'nightPick', target: seat });
-    this.setNight({ pending: seat, skipped: false, refusedAt: 0 });
+    this.setNight({ pending: seat, skipped: false, refusedAt: 0, checked: false });
   }
 
   /**
@@ -243,7 +273,7 @@ export class PhoneApp extends LitElement {
    */
   private nightSkip(ctx: GameCtx): void {
     ctx.act({ type: 'nightPick', target: null });
-    this.setNight({ pending: null, skipped: true, refusedAt: 0 });
+    this.setNight({ pending: null, skipped: true, refusedAt: 0, checked: false });
   }
 
   /** A tap on a row this player may not pick: one message for every role and reason, and nothing sent. */

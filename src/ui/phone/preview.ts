@@ -75,7 +75,8 @@ function mount(screen: string, options: FixtureOptions): HTMLElement {
 
 /**
  * `/?phonepreview=<screen>&role=<role>` and, for the night fixtures,
- * `&preset=classic|city&step=<step>&seeAll=1`; `&vip=1` makes it the VIP's phone.
+ * `&preset=classic|city&step=<step>&seeAll=1`; `&vip=1` makes it the VIP's phone;
+ * `&table=17` seats more players, `&name=…` renames this player.
  */
 export function renderPhonePreview(screen: string, role?: string): HTMLElement {
   const params = new URLSearchParams(location.search);
@@ -89,5 +90,7 @@ export function renderPhonePreview(screen: string, role?: string): HTMLElement {
     step: params.get('step') ?? undefined,
     seeAll: params.get('seeAll') === '1',
     vip: params.get('vip') === '1',
+    table: Number(params.get('table')) || undefined,
+    name: params.get('name') ?? undefined,
   });
 }

@@ -1,21 +1,31 @@
 /**
  * `<phone-role-card>`: the secret card, hidden until pressed and held, and
- * with it everything only this player may know — the private layer:
- * teammates and their live picks (`view.teamPicks`), why a target is not
- * allowed tonight (`prompt.choices[].disabled`), this player's checks
- * (`view.checks`, tonight's `view.freshCheck` first), and for the eliminated
- * with "the dead see all" every card (`view.reveal`). None of it is on the
- * screen otherwise, so every phone looks the same to a neighbour.
+ * with it everything only this player may know. The face has two pages.
+ *
+ * Page 1, always: the role's name, its goal in one line, and what to do —
+ * by day and in the deal, what to do at night; at a night step, "now": whose
+ * step it is for this player, their own choice, and the private layer
+ * (teammates and their live picks, why a target is not allowed, this
+ * player's checks with tonight's answer first, and for the eliminated with
+ * "the dead see all" every card). Page 2, by day only (slide the thumb up
+ * while holding; ArrowUp from a keyboard): the team, the role's rules in full,
+ * teammates, checks, every card. At night and in the deal there is no page 2:
+ * the moves asked of every phone stay the same (docs/PHONE.md).
+ *
+ * At a night step and in the deal a hold counts once it has lasted PEEK_MS
+ * (a bar fills on the face): then it fires `card-peeked`, and in the deal the
+ * first one tells the TV this player has looked (`cardSeen`).
  *
  * Pointer down (mouse, touch, pen) or holding Space/Enter shows it; pointer
- * up, cancel or leave, key up, blur and the page hiding hide it again. While
- * hidden it renders the same back for every role, so neither a glance nor the
- * DOM tells roles apart. The face is in the same plain colours for every
- * role: a red or black face would be seen across the room. Nothing is
- * remembered: a reload shows it hidden. Before night 1 the first hold tells
- * the TV this player has looked (`cardSeen`).
+ * up or cancel, key up, blur and the page hiding hide it again. While hidden
+ * it renders the same back for every role, so neither a glance nor the DOM
+ * tells roles apart. The face is in the same plain colours for every role: a
+ * red or black face would be seen across the room. Nothing is remembered: a
+ * reload shows it hidden.
  *
- * @property ctx  the game context (view, preset, language)
+ * @property ctx     the game context (view, preset, language)
+ * @property choice  at a night step, what this phone's grid shows as chosen (the card repeats it)
+ * @fires card-peeked (bubbles, composed) when a hold at a night step or in the deal has lasted PEEK_MS
  */
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
@@ -23,7 +33,18 @@ import type { Role, SeatView, Setup } from '../../engine/types';
 import { roleCard, roleName } from '../shared/roles-text';
 import { checkAnswer, checkIsUp, thumb, WHY, type GameCtx } from './parts';
 import { base } from './styles';
+import { goalKey, moreKey, nightKeyOf, nowKey } from './card-text';
 
+/** How long a hold must last to count, the same for every role at every step. */
+export const PEEK_MS = 1500;
+/** How far the thumb slides up (px) to turn to page 2. */
+const SLIDE_PX = 60;
+
+/** What the grid shows as chosen at a night step (see night.ts). */
+export interface CardChoice {
+  picked: number | null;
+  skipped: boolean;
+}
 
 /**
  * City's win condition for the mafia's card. The seat view does not carry the
@@ -115,14 +136,65 @@ export class PhoneRoleCard extends LitElement {
         width: 56px;
         height: 56px;
       }
+      .goal {
+        font-size: 1.15rem;
+        font-weight: 600;
+        line-height: 1.3;
+      }
+      .hint {
+        color: var(--muted);
+        font-size: 0.9rem;
+        text-align: center;
+      }
+      .bottom-of-face {
+        margin-top: 12px;
+      }
+      /* The hold's bar: the same length of time on every phone. At the top: the thumb covers the bottom. */
+      .peek {
+        display: flex;
+        flex-direction: column;
+        gap: 6px;
+        font-weight: 700;
+        text-align: center;
+      }
+      .bar {
+        display: block;
+        height: 10px;
+        border-radius: 5px;
+        background: var(--line);
+        overflow: hidden;
+      }
+      .bar > span {
+        display: block;
+        height: 100%;
+        background: var(--text);
+        transform-origin: left center;
+        animation: fill var(--peek-ms) linear forwards;
+      }
+      .peek.done .bar > span {
+        animation: none;
+      }
+      @keyframes fill {
+        from {
+          transform: scaleX(0);
+        }
+        to {
+          transform: scaleX(1);
+        }
+      }
     `,
   ];
 
   @property({ attribute: false }) ctx!: GameCtx;
+  @property({ attribute: false }) choice: CardChoice | null = null;
   @state() private shown = false;
+  @state() private page: 1 | 2 = 1;
+  @state() private peeked = false;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private startY = 0;
 
   private readonly hideOnHidden = (): void => {
-    if (document.hidden) this.shown = false;
+    if (document.hidden) this.hide();
   };
 
   override connectedCallback(): void {
@@ -133,29 +205,64 @@ export class PhoneRoleCard extends LitElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     document.removeEventListener('visibilitychange', this.hideOnHidden);
+    clearTimeout(this.timer);
+  }
+
+  /** A night step or the deal: a hold counts after PEEK_MS, and there is one page. */
+  private get counted(): boolean {
+    const { phase, prompt } = this.ctx.view;
+    return (phase.name === 'night' && phase.nightStep !== null) || prompt?.kind === 'cardCheck';
   }
 
   private show = (e: PointerEvent): void => {
     if (e.pointerType === 'mouse' && e.button !== 0) return;
+    // Captured, the thumb may slide over the face (page 2) without the hold ending.
+    (e.currentTarget as Element).setPointerCapture?.(e.pointerId);
+    this.startY = e.clientY;
     this.reveal();
   };
 
-  /** Shows the face; before night 1 that also tells the TV this player has looked. */
+  private slide = (e: PointerEvent): void => {
+    if (!this.shown || this.counted) return;
+    const up = this.startY - e.clientY;
+    if (up > SLIDE_PX) this.page = 2;
+    else if (up < SLIDE_PX / 3) this.page = 1;
+  };
+
   private reveal(): void {
+    if (this.shown) return;
     this.shown = true;
+    this.page = 1;
+    this.peeked = false;
+    clearTimeout(this.timer);
+    if (this.counted) this.timer = setTimeout(() => this.peekDone(), PEEK_MS);
+  }
+
+  /** The hold has lasted long enough: the screen may go on; before night 1 the TV learns this player has looked. */
+  private peekDone(): void {
+    this.peeked = true;
     const prompt = this.ctx.view.prompt;
     if (prompt?.kind === 'cardCheck' && !prompt.seen) this.ctx.act({ type: 'cardSeen' });
+    this.dispatchEvent(new CustomEvent('card-peeked', { bubbles: true, composed: true }));
   }
 
   private hide = (): void => {
+    clearTimeout(this.timer);
     this.shown = false;
+    this.page = 1;
   };
 
   private key = (e: KeyboardEvent): void => {
+    if (e.type === 'keydown' && this.shown && !this.counted && (e.key === 'ArrowUp' || e.key === 'ArrowDown')) {
+      e.preventDefault();
+      this.page = e.key === 'ArrowUp' ? 2 : 1;
+      return;
+    }
     if (e.key !== ' ' && e.key !== 'Enter') return;
     e.preventDefault();
-    if (e.type === 'keydown') this.reveal();
-    else this.shown = false;
+    if (e.type === 'keydown') {
+      if (!e.repeat) this.reveal();
+    } else this.hide();
   };
 
   override render(): TemplateResult {
@@ -164,9 +271,9 @@ export class PhoneRoleCard extends LitElement {
       data-testid="card"
       aria-expanded=${this.shown ? 'true' : 'false'}
       @pointerdown=${this.show}
+      @pointermove=${this.slide}
       @pointerup=${this.hide}
       @pointercancel=${this.hide}
-      @pointerleave=${this.hide}
       @keydown=${this.key}
       @keyup=${this.key}
       @blur=${this.hide}
@@ -179,90 +286,131 @@ export class PhoneRoleCard extends LitElement {
   }
 
   private face(): TemplateResult {
-    const { view, preset } = this.ctx;
-    const card = roleCard(view.role, preset, this.ctx.lang, { cityWin: cityWinOf(view) });
-    const checker = view.role === 'sheriff' || view.role === 'commissar' || view.role === 'don';
-    return html`<span class="face" data-testid="card-face">
-      <span class="role">${card.name}</span>
-      ${this.tonight()}
-      <span><span class="label">${this.ctx.t('cardTeam')}</span>${card.team}</span>
-      <span><span class="label">${this.ctx.t('cardGoal')}</span>${card.goal}</span>
-      <span><span class="label">${this.ctx.t('cardAbility')}</span>${card.ability}</span>
-      ${view.teammates.length ? this.teammates() : nothing}
-      ${this.blocked()}
-      ${checker ? this.checks() : nothing}
-      ${view.reveal && view.phase.name !== 'gameOver' ? this.everyCard() : nothing}
-    </span>`;
-  }
-
-  /** Tonight's answer, first and large: what a check's flash used to shout across the room. */
-  private tonight(): TemplateResult | typeof nothing {
     const ctx = this.ctx;
-    const fresh = ctx.view.freshCheck;
-    if (!fresh || ctx.view.phase.name !== 'night') return nothing;
-    return html`<span class="private" data-testid="card-tonight">
-      <span class="label">${ctx.t('cardTonight')}</span>
-      <span class="big-answer">${thumb(checkIsUp(fresh))} ${ctx.who(fresh.target)} — ${checkAnswer(ctx, ctx.preset, fresh)}</span>
+    const { view } = ctx;
+    const night = view.phase.name === 'night' && view.phase.nightStep !== null;
+    if (this.page === 2) {
+      return html`<span class="face" data-testid="card-face" data-page="2">
+        <span class="role" style="font-size:1.5rem">${roleName(view.role, ctx.lang)}</span>
+        ${cardRules(ctx)} ${view.teammates.length ? teammates(ctx) : nothing} ${isChecker(view.role) ? checks(ctx) : nothing}
+        ${view.reveal ? everyCard(ctx) : nothing}
+        <span class="hint bottom-of-face">${ctx.t('cardBack')}</span>
+      </span>`;
+    }
+    return html`<span class="face" data-testid="card-face" data-page="1">
+      ${this.counted
+        ? html`<span class="peek ${this.peeked ? 'done' : ''}" data-testid="card-peek" style="--peek-ms:${PEEK_MS}ms">
+            <span class="bar"><span></span></span>
+            <span>${ctx.t(this.peeked ? 'cardPeekDone' : 'cardPeek')}</span>
+          </span>`
+        : nothing}
+      <span class="role">${roleName(view.role, ctx.lang)}</span>
+      <span class="goal" data-testid="card-goal">${ctx.t(goalKey(view.role, ctx.preset, cityWinOf(view)))}</span>
+      ${night ? nowSection(ctx, this.choice) : atNight(ctx)}
+      ${this.counted ? nothing : html`<span class="hint bottom-of-face" data-testid="card-more">${ctx.t('cardMore')}</span>`}
     </span>`;
   }
+}
 
-  private teammates(): TemplateResult {
-    const ctx = this.ctx;
-    const picks = new Map(ctx.view.teamPicks.map((p) => [p.seat, p]));
-    const pickText = (seat: number): string => {
-      const pick = picks.get(seat);
-      if (!pick) return '';
-      if (pick.declined) return ` · ${ctx.t('cardPickNone')}`;
-      return pick.target === null ? ` · ${ctx.t('cardPickWaiting')}` : ` · ${ctx.t('cardPick', { who: ctx.who(pick.target) })}`;
-    };
-    return html`<span class="private" data-testid="card-team">
-      <span class="label">${ctx.t('cardTeammates')}</span>
-      ${ctx.view.teammates.map((m) => html`<span class="line">${ctx.who(m.seat)} — ${roleName(m.role, ctx.lang)}${pickText(m.seat)}</span>`)}
-    </span>`;
-  }
+function isChecker(role: Role): boolean {
+  return role === 'sheriff' || role === 'commissar' || role === 'don';
+}
 
-  /** At night: the players this player may not pick in this step, and why (the list itself shows them all alike). */
-  private blocked(): TemplateResult | typeof nothing {
-    const ctx = this.ctx;
-    const prompt = ctx.view.prompt;
-    if (prompt?.kind !== 'nightPick') return nothing;
-    // Oneself is never a pick (the list says "you"); the Doctor's own limits on himself have reasons of their own.
-    const rows = prompt.choices.filter((c) => c.disabled !== null && c.disabled !== 'self');
-    if (!rows.length) return nothing;
-    const putana = prompt.step === 'putana';
-    return html`<span class="private" data-testid="card-blocked">
-      <span class="label">${ctx.t('cardBlocked')}</span>
-      ${rows.map((c) => {
-        const key = putana && c.disabled === 'sameAsLastNight' ? 'whyVisitedLastNight' : WHY[c.disabled!];
-        return html`<span class="line">${ctx.who(c.seat)} — ${ctx.t(key)}</span>`;
-      })}
-    </span>`;
-  }
+/** By day and in the deal: what this role does at night, in a line or two. */
+function atNight(ctx: GameCtx): TemplateResult {
+  const { role } = ctx.view;
+  return html`<span class="private" data-testid="card-night">
+    <span class="label">${ctx.t('cardAtNight')}</span>
+    <span class="line">${ctx.t(nightKeyOf(role, ctx.preset))}</span>
+    ${role === 'civilian' ? nothing : html`<span class="line">${ctx.t('nightOtherSteps')}</span>`}
+  </span>`;
+}
 
-  private checks(): TemplateResult {
-    const ctx = this.ctx;
-    const checks = ctx.view.checks;
-    return html`<span class="private" data-testid="card-checks">
-      <span class="label">${ctx.t('cardChecks')}</span>
-      ${checks.length === 0 ? ctx.t('cardNoChecks') : nothing}
-      ${checks.map(
-        (c) => html`<span class="line">
-          ${thumb(checkIsUp(c), true)} ${ctx.t('checkNight', { night: c.night })} · ${ctx.who(c.target)} —
-          ${checkAnswer(ctx, ctx.preset, c)}
-        </span>`,
-      )}
-    </span>`;
-  }
+/** At a night step: what to tap now, this phone's own choice, and the private layer. */
+function nowSection(ctx: GameCtx, choice: CardChoice | null): TemplateResult {
+  const { view } = ctx;
+  const prompt = view.prompt?.kind === 'nightPick' ? view.prompt : null;
+  const picked = choice?.picked ?? null;
+  const mine = picked !== null ? ctx.t('cardMyPick', { who: ctx.who(picked) }) : choice?.skipped ? ctx.t('cardMyPick', { who: ctx.t('nightSkip') }) : ctx.t('cardMyPickNone');
+  return html`<span class="private" data-testid="card-now">
+      <span class="label">${ctx.t('cardNow')}</span>
+      <span class="line tonight">${view.alive ? ctx.t(nowKey(prompt?.step ?? 'acquaintance', prompt?.acting ?? false)) : ctx.t('cardOut')}</span>
+      <span class="line" data-testid="card-mine">${mine}</span>
+    </span>
+    ${tonight(ctx)} ${view.teammates.length ? teammates(ctx) : nothing} ${blocked(ctx)} ${isChecker(view.role) ? checks(ctx) : nothing}
+    ${view.reveal ? everyCard(ctx) : nothing}`;
+}
 
-  /** The eliminated, when the setup lets them see all: every card at the table. */
-  private everyCard(): TemplateResult {
-    const ctx = this.ctx;
-    const roles = new Map<number, Role>(ctx.view.reveal?.roles.map((r) => [r.seat, r.role]));
-    return html`<span class="private" data-testid="card-reveal">
-      <span class="label">${ctx.t('cardEveryone')}</span>
-      ${ctx.view.seats.map((s) => html`<span class="line">${ctx.who(s.seat)} — ${roles.has(s.seat) ? roleName(roles.get(s.seat)!, ctx.lang) : '?'}</span>`)}
-    </span>`;
-  }
+/** Page 2: the team and the role's rules in full. */
+function cardRules(ctx: GameCtx): TemplateResult {
+  const card = roleCard(ctx.view.role, ctx.preset, ctx.lang, { cityWin: cityWinOf(ctx.view) });
+  return html`<span><span class="label">${ctx.t('cardTeam')}</span>${card.team}</span>
+    <span data-testid="card-rules"><span class="label">${ctx.t('cardRules')}</span>${ctx.t(moreKey(ctx.view.role, ctx.preset))}</span>`;
+}
+
+/** Tonight's answer, first and large: what a check's flash used to shout across the room. */
+function tonight(ctx: GameCtx): TemplateResult | typeof nothing {
+  const fresh = ctx.view.freshCheck;
+  if (!fresh || ctx.view.phase.name !== 'night') return nothing;
+  return html`<span class="private" data-testid="card-tonight">
+    <span class="label">${ctx.t('cardTonight')}</span>
+    <span class="big-answer">${thumb(checkIsUp(fresh))} ${ctx.who(fresh.target)} — ${checkAnswer(ctx, ctx.preset, fresh)}</span>
+  </span>`;
+}
+
+function teammates(ctx: GameCtx): TemplateResult {
+  const picks = new Map(ctx.view.teamPicks.map((p) => [p.seat, p]));
+  const pickText = (seat: number): string => {
+    const pick = picks.get(seat);
+    if (!pick) return '';
+    if (pick.declined) return ` · ${ctx.t('cardPickNone')}`;
+    return pick.target === null ? ` · ${ctx.t('cardPickWaiting')}` : ` · ${ctx.t('cardPick', { who: ctx.who(pick.target) })}`;
+  };
+  return html`<span class="private" data-testid="card-team">
+    <span class="label">${ctx.t('cardTeammates')}</span>
+    ${ctx.view.teammates.map((m) => html`<span class="line">${ctx.who(m.seat)} — ${roleName(m.role, ctx.lang)}${pickText(m.seat)}</span>`)}
+  </span>`;
+}
+
+/** At night: the players this player may not pick in this step, and why (the grid itself shows them all alike). */
+function blocked(ctx: GameCtx): TemplateResult | typeof nothing {
+  const prompt = ctx.view.prompt;
+  if (prompt?.kind !== 'nightPick') return nothing;
+  // Oneself is never a pick (the grid says "you"); the Doctor's own limits on himself have reasons of their own.
+  const rows = prompt.choices.filter((c) => c.disabled !== null && c.disabled !== 'self');
+  if (!rows.length) return nothing;
+  const putana = prompt.step === 'putana';
+  return html`<span class="private" data-testid="card-blocked">
+    <span class="label">${ctx.t('cardBlocked')}</span>
+    ${rows.map((c) => {
+      const key = putana && c.disabled === 'sameAsLastNight' ? 'whyVisitedLastNight' : WHY[c.disabled!];
+      return html`<span class="line">${ctx.who(c.seat)} — ${ctx.t(key)}</span>`;
+    })}
+  </span>`;
+}
+
+function checks(ctx: GameCtx): TemplateResult {
+  const list = ctx.view.checks;
+  return html`<span class="private" data-testid="card-checks">
+    <span class="label">${ctx.t('cardChecks')}</span>
+    ${list.length === 0 ? ctx.t('cardNoChecks') : nothing}
+    ${list.map(
+      (c) => html`<span class="line">
+        ${thumb(checkIsUp(c), true)} ${ctx.t('checkNight', { night: c.night })} · ${ctx.who(c.target)} —
+        ${checkAnswer(ctx, ctx.preset, c)}
+      </span>`,
+    )}
+  </span>`;
+}
+
+/** The eliminated, when the setup lets them see all: every card at the table. */
+function everyCard(ctx: GameCtx): TemplateResult | typeof nothing {
+  if (ctx.view.phase.name === 'gameOver') return nothing;
+  const roles = new Map<number, Role>(ctx.view.reveal?.roles.map((r) => [r.seat, r.role]));
+  return html`<span class="private" data-testid="card-reveal">
+    <span class="label">${ctx.t('cardEveryone')}</span>
+    ${ctx.view.seats.map((s) => html`<span class="line">${ctx.who(s.seat)} — ${roles.has(s.seat) ? roleName(roles.get(s.seat)!, ctx.lang) : '?'}</span>`)}
+  </span>`;
 }
 
 declare global {

@@ -68,9 +68,27 @@ export const base = css`
     align-items: center;
     gap: 10px;
     font-weight: 600;
-    overflow: hidden;
-    white-space: nowrap;
-    text-overflow: ellipsis;
+  }
+  /* The player's own name, whole: it wraps (and a long one is set smaller), never cut. */
+  .who .me {
+    min-width: 0;
+    line-height: 1.15;
+    overflow-wrap: anywhere;
+  }
+  .who .me.long {
+    font-size: 0.92rem;
+  }
+  .counter {
+    align-self: flex-end;
+    margin-top: -10px;
+    font-weight: 400;
+    font-size: 0.9rem;
+    font-variant-numeric: tabular-nums;
+    color: var(--muted);
+  }
+  .counter.over {
+    color: var(--danger);
+    font-weight: 700;
   }
   main.middle {
     justify-content: center;
@@ -220,8 +238,15 @@ export const base = css`
     text-overflow: ellipsis;
     white-space: nowrap;
   }
+  /* The current choice: a bright frame and a filled row, seen at a glance (a ballot may still change). */
   .pick[aria-pressed='true'] {
-    border-color: var(--text);
+    border-color: var(--accent);
+    background: var(--line);
+    font-weight: 700;
+  }
+  .pick[aria-pressed='true'] .tick {
+    color: var(--accent);
+    font-size: 1.3rem;
   }
   .pick:disabled {
     cursor: default;
@@ -234,6 +259,76 @@ export const base = css`
     color: var(--muted);
     text-align: right;
     max-width: 45%;
+  }
+  /* The night: heading and clock on one line, then the grid; 17 seats and "Nobody" fit 360×740 unscrolled. */
+  main.night {
+    gap: 8px;
+    padding-top: 10px;
+    padding-bottom: 10px;
+  }
+  .night-head {
+    display: flex;
+    align-items: center;
+    gap: 12px;
+  }
+  .night-head phone-clock {
+    display: block;
+    flex: 1;
+  }
+  .night-head .clock {
+    block-size: calc(1.7rem * 1.3);
+    font-size: 1.7rem;
+    line-height: 1.3;
+    text-align: right;
+  }
+  ul.grid {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+    gap: 6px;
+  }
+  .tile {
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    justify-content: center;
+    width: 100%;
+    height: 100%;
+    min-height: 56px;
+    padding: 4px 3px;
+    border-radius: 12px;
+    border: 2px solid var(--line);
+    background: var(--surface);
+    text-align: center;
+    line-height: 1.1;
+  }
+  .tile .n {
+    font-size: 1.35rem;
+    font-weight: 800;
+    font-variant-numeric: tabular-nums;
+  }
+  /* A long name wraps to two lines in small type: the number is what the thumb aims at. */
+  .tile .nm {
+    font-size: 0.66rem;
+    max-width: 100%;
+    overflow-wrap: break-word;
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
+    overflow: hidden;
+  }
+  .tile.skip {
+    font-weight: 700;
+  }
+  .tile[aria-pressed='true'] {
+    border-color: var(--text);
+    border-width: 3px;
+    background: var(--line);
+  }
+  .grid.asleep .tile {
+    opacity: 0.45;
   }
   .tick {
     font-weight: 700;
