@@ -30,6 +30,8 @@ test.describe('City game', () => {
       // Night 1: the acquaintance only (RULES N12). Every phone shows the same screen.
       await table.expectNightStep(1, 'acquaintance');
       await table.expectNightScreens(1, 'acquaintance');
+      // Every living player holds the card, as at every step; the black team sees itself on it.
+      await table.expectAcquaintance();
       // RULES S5: Don + 2 Mafia, Doctor, Sheriff, 6 Civilians.
       expect(model.seatsOf('don')).toHaveLength(1);
       expect(model.seatsOf('mafia')).toHaveLength(2);
@@ -64,19 +66,21 @@ test.describe('City game', () => {
       // Night 2 (RULES N13): Mafia, Doctor, Sheriff, Don.
       await table.expectNightStep(2, 'mafia');
       await table.expectNightScreens(2, 'mafia');
-      await table.nightPick(c1, don, 'mafia', 2); // a Civilian's anonymous suspicion (N21)
-      await table.nightPick(m2, c3, 'mafia', 2);
-      // The Don sees his teammate's pick live on his card; a red card shows no pick (N4, no-tells).
-      await table.expectTeamPick(don, m2, c3);
-      await table.expectNoTeamPicks(c2);
+      // Each pick is the three moves (hold, tap, hold); players make them side by side, as at a table.
+      await Promise.all([
+        table.nightPick(c1, don, 'mafia', 2), // a Civilian's anonymous suspicion (N21)
+        table.nightPick(m2, c3, 'mafia', 2),
+      ]);
+      // The Don's first hold shows his teammate's pick live on his card; a red card shows no pick (N4, no-tells).
+      await Promise.all([table.expectTeamPick(don, m2, c3), table.expectNoTeamPicks(c2)]);
       await table.nightPick(don, c3, 'mafia', 2);
       await table.expectNightStep(2, 'doctor');
       await table.nightPick(doctor, c3, 'doctor', 2);
       await table.expectNightStep(2, 'sheriff');
       await table.nightPick(sheriff, m2, 'sheriff', 2);
       await table.expectNightStep(2, 'don');
-      await table.nightPick(don, sheriff, 'don', 2);
-      await table.expectCheck(sheriff, 2, m2, 'black', false); // N16: black — thumb down, once the step is over
+      // N16: black — thumb down on the Sheriff's card, once his step is over; read while the Don checks.
+      await Promise.all([table.nightPick(don, sheriff, 'don', 2), table.expectCheck(sheriff, 2, m2, 'black', false)]);
       // The Doctor saved the mafia's victim (N6): a peaceful morning; City shows no suspicion counts.
       await table.expectMorning(2, []);
       await table.expectCheck(don, 2, sheriff, 'the Sheriff', true); // N17
@@ -107,8 +111,9 @@ test.describe('City game', () => {
       await table.nightPick(m2, c5, 'mafia', 3);
       await table.expectNightStep(3, 'doctor');
       await table.waitPhone(doctor, { name: 'night', night: 3, nightStep: 'doctor' });
-      await table.expectNotAllowed(doctor, c3);
+      // Move ①: the card says why last night's patient is not allowed; the grid says only "not now".
       expect(await table.cardText(doctor)).toContain(`${table.who(c3)} — healed last night`);
+      await table.expectNotAllowed(doctor, c3);
       await table.nightPick(doctor, c6, 'doctor', 3);
       await table.expectNightStep(3, 'sheriff');
       await table.nightPick(sheriff, c1, 'sheriff', 3);

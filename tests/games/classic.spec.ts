@@ -40,6 +40,8 @@ test.describe('Classic game', () => {
       // Night 1: the acquaintance only (RULES N1).
       await table.expectNightStep(1, 'acquaintance');
       await table.expectNightScreens(1, 'acquaintance');
+      // Every living player holds the card, as at every step; the two mafia see each other on it.
+      await table.expectAcquaintance();
       const [ma, mb] = model.seatsOf('mafia') as [number, number];
       const commissar = model.seatOf('commissar');
       const doctor = model.seatOf('doctor');
@@ -55,7 +57,8 @@ test.describe('Classic game', () => {
       await table.speeches(1);
       const everyone = model.living();
       const day1: [number, number][] = [[c2, c1], [ma, c1], [mb, c1], [maniac, c1], [c1, c2], [commissar, c2], [doctor, c2], [putana, c2]];
-      await table.vote(day1, { candidates: everyone });
+      // V1: a ballot may change until the vote ends; the Doctor first taps the second Mafia.
+      await table.vote(day1, { candidates: everyone, changed: new Map([[doctor, mb]]) });
       await table.expectResult('A tie', countsOf(everyone, day1));
       // V4: the revote is among the tied, and the tied do not vote; a second tie goes to the lot (V5).
       const revote: [number, number][] = [[ma, c1], [mb, c1], [maniac, c1], [commissar, c2], [doctor, c2], [putana, c2]];
@@ -75,9 +78,8 @@ test.describe('Classic game', () => {
       await table.nightPick(putana, civilian, 'putana', 2);
       await table.expectNightStep(2, 'mafia');
       await table.nightPick(ma, doctor, 'mafia', 2);
-      // N4: each mafioso sees the other's pick live; nobody else does.
-      await table.expectTeamPick(mb, ma, doctor);
-      await table.expectNoTeamPicks(doctor);
+      // N4: each mafioso sees the other's pick live on his card (his first hold); nobody else does.
+      await Promise.all([table.expectTeamPick(mb, ma, doctor), table.expectNoTeamPicks(doctor)]);
       await table.nightPick(mb, doctor, 'mafia', 2);
       await table.expectNightStep(2, 'maniac');
       await table.nightPick(maniac, commissar, 'maniac', 2);

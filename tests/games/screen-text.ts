@@ -30,17 +30,29 @@ export const STEP_TITLE: Record<NightStepName, string> = {
   don: 'The Don wakes',
 };
 
-/** The one line every phone shows at each night step (src/ui/phone/strings-en.ts). */
+/** Whose step it is and the three moves, the line every phone shows at each night step (src/ui/phone/strings-en.ts). */
+const MOVES = '① Hold the card. ② Tap a number. ③ Hold the card again.';
 export const NIGHT_LINE: Record<NightStepName, string> = {
-  acquaintance: 'The mafia meet: hold your card to see your team. Everyone else: tap whom you suspect.',
-  putana: 'The Lover’s turn: the Lover picks a client. Everyone else: tap whom you suspect.',
-  mafia: 'The mafia’s turn: the mafia pick a victim. Everyone else: tap whom you suspect.',
-  maniac: 'The Maniac’s turn: the Maniac picks a victim. Everyone else: tap whom you suspect.',
-  doctor: 'The Doctor’s turn: the Doctor picks whom to heal. Everyone else: tap whom you suspect.',
-  commissar: 'The Commissar’s turn: the Commissar picks whom to check. Everyone else: tap whom you suspect.',
-  sheriff: 'The Sheriff’s turn: the Sheriff picks whom to check. Everyone else: tap whom you suspect.',
-  don: 'The Don’s turn: the Don looks for the Sheriff. Everyone else: tap whom you suspect.',
+  acquaintance: `The mafia meet. ${MOVES}`,
+  putana: `The Lover’s step. ${MOVES}`,
+  mafia: `The mafia’s step. ${MOVES}`,
+  maniac: `The Maniac’s step. ${MOVES}`,
+  doctor: `The Doctor’s step. ${MOVES}`,
+  commissar: `The Commissar’s step. ${MOVES}`,
+  sheriff: `The Sheriff’s step. ${MOVES}`,
+  don: `The Don’s step. ${MOVES}`,
 };
+
+/** The night screen's status line after each move, the same on every phone. */
+export const NIGHT_STATUS = {
+  holdFirst: 'Hold the card first',
+  tapNow: 'Tap a number: your target on your step, else whoever you suspect',
+  holdAgain: (who: string) => `Chosen: ${who}. Now hold the card again`,
+  chosen: (who: string) => `Your choice: ${who}. You can change it until the step ends`,
+};
+
+/** An eliminated player's night screen says why its marks do not count. */
+export const OUT_AT_NIGHT = 'You are out: your marks are not counted.';
 
 /** The winner's line on the TV and the phones: City names its teams by colour. */
 export const SIDE_WINS: Record<Preset, Record<Side, string>> = {

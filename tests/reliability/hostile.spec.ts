@@ -11,6 +11,7 @@ import {
   closeAll,
   configure,
   fillWithBots,
+  holdCard,
   joinPhone,
   openPhone,
   openTv,
@@ -182,10 +183,14 @@ test('@reliability forged frames from devtools change nothing, and each gets the
   const [voter, forger] = phones.filter((_, index) => index !== outIndex) as [Phone, Phone];
   const seatOf = (phone: Phone) => views[phones.indexOf(phone)]!.seat;
 
-  // The forger makes an honest night pick now: its frame is replayed by day.
+  // The forger makes an honest night pick now, with the moves every phone asks for
+  // (hold the card, tap, hold again: docs/PHONE.md): its frame is replayed by day.
   const nightTarget = [1, 2, 3, 4, 5, 6].find((seat) => seat !== seatOf(forger))!;
+  await expect.poll(async () => (await phoneState(forger.page)).view?.phase.seq).toBe(night.phase.seq);
+  await holdCard(forger.page);
   await forger.page.getByTestId(`choice-${nightTarget}`).click();
-  await expect(forger.page.getByTestId('night-choice')).toBeVisible();
+  await holdCard(forger.page);
+  await expect(forger.page.getByTestId('night-choice')).toHaveText(new RegExp(`^Your choice: ${nightTarget} · `));
   const nightPick = (await forger.page.evaluate(() => window.__wire.sent)).find((frame) => frame.includes('"nightPick"'))!;
   expect(JSON.parse(nightPick)).toMatchObject({ t: 'intent', seq: night.phase.seq });
 
@@ -243,7 +248,7 @@ test('@reliability forged frames from devtools change nothing, and each gets the
   const after = (await tvState(tv.page)).game!;
   expect(still(after)).toEqual(still(before));
   // …nor on the phones: the voter's ballot stands, the forger has none, the out player is out.
-  await expect(voter.page.getByText(/^Your vote:/)).toBeVisible();
+  await expect(voter.page.getByTestId('ballot')).toContainText(`Your vote: ${voterTarget} · `);
   await expect(forger.page.getByTestId(`vote-${forgerTarget}`)).toBeEnabled();
   expect((await phoneState(forger.page)).view?.prompt).toMatchObject({ kind: 'vote', picked: null });
   await expect(out.page.getByTestId('out')).toBeVisible();

@@ -6,6 +6,7 @@ import {
   closeAll,
   configure,
   fillWithBots,
+  holdCard,
   joinPhone,
   openTv,
   phoneState,
@@ -125,15 +126,22 @@ test('@reliability a phone reloads mid-game: its seat, card and pending prompt c
   // Still one seat for this player: the reload reclaimed, it did not join again.
   expect((await tvState(tv.page)).seats.filter((s) => s.name === 'Boris')).toHaveLength(1);
 
-  // Answered: the choice is the TV's, so a reload shows it kept.
+  // Answered, with the moves every phone asks for (hold, tap, hold again: docs/PHONE.md):
+  // the choice is the TV's, so a reload shows it kept.
   const target = offered.find((id) => id !== `choice-${seat}`)!;
-  await phone.page.getByTestId(target).click();
   const choice = phone.page.getByTestId('night-choice');
-  await expect(choice).toBeVisible();
+  await holdCard(phone.page);
+  await phone.page.getByTestId(target).click();
+  await holdCard(phone.page);
+  await expect(choice).toHaveText(/^Your choice: \d+ · \S+\. You can change it until the step ends$/);
   const chosenText = await choice.textContent();
   await expect.poll(async () => (await phoneState(phone.page)).view?.prompt).toMatchObject({ picked: Number(target.split('-')[1]) });
   await phone.page.reload();
-  await expect(phone.page.getByTestId('night-choice')).toHaveText(chosenText!);
+  // The reloaded phone asks for the hold again, as at the start of any step; the grid already marks the kept choice.
+  await expect(phone.page.getByTestId(target)).toHaveAttribute('aria-pressed', 'true');
+  await expect(choice).toHaveText('Hold the card first');
+  await holdCard(phone.page);
+  await expect(choice).toHaveText(chosenText!);
   expect(await shownSeat(phone.page)).toBe(seat);
   // All of it within the same night step.
   expect((await tvState(tv.page)).game!.phase.seq).toBe(night.phase.seq);

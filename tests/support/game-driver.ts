@@ -5,6 +5,11 @@
 // pressed and held, and keeps its own model of the table (who is alive, the
 // win rules of docs/RULES.md) to say what the screens should show next.
 //
+// A night move is what docs/PHONE.md asks of every player: hold the card
+// until its bar is full, tap one number, hold the card again; the deal's look
+// is one full hold. The driver keeps the thumb down for as long as the card's
+// own bar says, reads the face while it is held, and lets go.
+//
 // Synchronisation: the night screens are the same on every phone at every
 // step (no-tells), so the screen cannot say which step a phone is in. Before a
 // tap the driver waits until the phone's own session holds the step's view
@@ -16,7 +21,7 @@
 // and the screens' English texts live beside the games, in tests/games/.
 import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import type { NightStepName, OptionalRole, PhaseName, PhaseView, Preset, Role, SeatView, Side, Timers } from '../../src/engine/types';
-import { EXIT_FATE, NIGHT_LINE, ROLE_BY_TITLE, ROLE_TITLE, SIDE_WINS, STEP_TITLE } from '../games/screen-text';
+import { EXIT_FATE, NIGHT_LINE, NIGHT_STATUS, OUT_AT_NIGHT, ROLE_BY_TITLE, ROLE_TITLE, SIDE_WINS, STEP_TITLE } from '../games/screen-text';
 import { TableModel } from '../games/table-model';
 import { auditFrames, publicViews, recordPublicViews } from './leak-audit';
 import { openPhone, openTv, typeNameAndJoin, type Devices, type Tv } from './party';
@@ -154,8 +159,11 @@ export class Table {
   }
 
   /**
-   * Each player presses and holds the card and reads it; the driver learns the
-   * deal from that alone. In the deal that is what starts the night, once all have looked.
+   * Each player holds the card until its bar is full and reads it; the driver
+   * learns the deal from that alone. A full hold is what tells the TV a player
+   * has looked, and the night begins once all have. The deal's card shows every
+   * role the same three things (name, goal, what to do at night), never the team:
+   * the black team meets at the acquaintance (`expectAcquaintance`).
    */
   async readCards(): Promise<TableModel> {
     const roles = new Map<number, Role>();
@@ -163,21 +171,12 @@ export class Table {
     for (const [i, face] of faces.entries()) {
       const role = ROLE_BY_TITLE[face.title];
       expect(role, `seat ${i + 1}'s card "${face.title}"`).toBeDefined();
+      expect(face.text, `seat ${i + 1}'s deal card`).toContain('At night');
+      expect(face.text, `seat ${i + 1}'s deal card shows no team`).not.toContain('Your team');
       this.phones[i]!.role = role!;
       roles.set(i + 1, role!);
     }
     this.model = new TableModel(this.preset, roles);
-    // The black team sees its teammates on the card; nobody else sees any.
-    const black = [...roles].filter(([, r]) => r === 'mafia' || r === 'don').map(([seat]) => seat);
-    for (const [i, face] of faces.entries()) {
-      const seat = i + 1;
-      if (black.includes(seat)) {
-        expect(face.text, `seat ${seat} (black) sees the team`).toContain('Your team');
-        for (const mate of black.filter((m) => m !== seat)) expect(face.text).toContain(this.who(mate));
-      } else {
-        expect(face.text, `seat ${seat} sees no team`).not.toContain('Your team');
-      }
-    }
     log(`deal: ${[...roles].map(([s, r]) => `${s}=${r}`).join(' ')}`);
     return this.model;
   }
@@ -246,37 +245,82 @@ export class Table {
   }
 
   /**
-   * Every living phone shows the same list (all living seats, every row alike),
-   * the step's one line and "Nobody"; the dead see the out screen. A tap on
-   * one's own number answers "not now" and sends nothing, for every role.
+   * Every phone, the eliminated too, shows the same grid (all living seats,
+   * every tile alike), the step and the same three moves, and "Nobody"; until
+   * the card has been held, it asks for that first. The eliminated are told
+   * their marks are not counted.
    */
   async expectNightScreens(night: number, step: NightStepName): Promise<void> {
     // Before the cards are read (night 1) everybody is alive.
     const living = this.model ? this.model.living() : this.phones.map((p) => p.seat);
     await Promise.all(
       this.phones.map(async ({ seat, page }) => {
-        if (!living.includes(seat)) {
-          await expect(page.getByTestId('out')).toBeVisible();
-          return;
-        }
-        await this.waitPhone(seat, { name: 'night', night, nightStep: step, prompt: 'nightPick' });
+        const alive = living.includes(seat);
+        await this.waitPhone(seat, { name: 'night', night, nightStep: step, prompt: alive ? 'nightPick' : null });
+        if (!alive) await expect(page.getByTestId('night-out')).toHaveText(OUT_AT_NIGHT);
+        else await expect(page.getByTestId('night-out')).toHaveCount(0);
         await expect(page.getByRole('heading', { name: `Night ${night}` })).toBeVisible();
         await expect(page.getByTestId('night-line')).toHaveText(NIGHT_LINE[step]);
+        await expect(page.getByTestId('night-choice')).toHaveText(NIGHT_STATUS.holdFirst);
         await expect(page.locator('phone-app').getByTestId(/^choice-\d+$/)).toHaveCount(living.length);
         await expect(page.locator('phone-app button:disabled')).toHaveCount(0);
         await expect(page.getByTestId('skip')).toBeVisible();
-        await expect(page.getByTestId(`choice-${seat}`)).toContainText('you');
+        if (alive) await expect(page.getByTestId(`choice-${seat}`)).toContainText('you');
       }),
     );
   }
 
-  /** A tap on the pick screen in this step; the phone then shows the choice in its status line. */
-  async nightPick(seat: number, target: number, step: NightStepName, night: number): Promise<void> {
+  /**
+   * The acquaintance (RULES N1, N12): every living player makes move ①, a full
+   * hold of the card, as at every step; the black team sees its teammates on
+   * the card, nobody else sees any team. After it, every screen asks for a tap.
+   */
+  async expectAcquaintance(): Promise<void> {
+    const black = this.model.living().filter((seat) => ['mafia', 'don'].includes(this.model.roleOf(seat)));
+    await Promise.all(
+      this.model.living().map(async (seat) => {
+        await this.waitPhone(seat, { name: 'night', night: 1, nightStep: 'acquaintance', prompt: 'nightPick' });
+        const page = this.phone(seat).page;
+        const face = await readCard(page);
+        if (black.includes(seat)) {
+          expect(face.text, `seat ${seat} (black) sees the team`).toContain('Your team');
+          for (const mate of black.filter((m) => m !== seat)) expect(face.text).toContain(`${this.who(mate)} — ${ROLE_TITLE[this.model.roleOf(mate)]}`);
+        } else {
+          expect(face.text, `seat ${seat} sees no team`).not.toContain('Your team');
+        }
+        await expect(page.getByTestId('night-choice')).toHaveText(NIGHT_STATUS.tapNow);
+      }),
+    );
+    log('  acquaintance: every living player held the card');
+  }
+
+  /** Move ①: until the card has been held in this step the grid does not answer, so hold it (the screen says when). */
+  private async wake(page: Page): Promise<void> {
+    const status = page.getByTestId('night-choice');
+    await expect(status).toBeVisible();
+    if ((await status.textContent())?.trim() !== NIGHT_STATUS.holdFirst) return;
+    await readCard(page);
+    await expect(status).not.toHaveText(NIGHT_STATUS.holdFirst);
+  }
+
+  /**
+   * The three moves of a night step: ① hold the card (unless this phone already
+   * has in this step), ② tap the number, ③ hold the card again, which repeats
+   * the choice; the status line then says it may change until the step ends.
+   * Returns the card's face as read during ③.
+   */
+  async nightPick(seat: number, target: number, step: NightStepName, night: number): Promise<string> {
     await this.waitPhone(seat, { name: 'night', night, nightStep: step, prompt: 'nightPick' });
     const page = this.phone(seat).page;
+    await this.wake(page);
     await page.getByTestId(`choice-${target}`).click();
-    await expect(page.getByTestId('night-choice')).toHaveText(`Your choice: ${this.who(target)}`);
+    const status = page.getByTestId('night-choice');
+    await expect(status).toHaveText(NIGHT_STATUS.holdAgain(this.who(target)));
+    const face = await readCard(page);
+    expect(face.text, `seat ${seat}'s card repeats the choice`).toContain(`Your choice: ${this.who(target)}`);
+    await expect(status).toHaveText(NIGHT_STATUS.chosen(this.who(target)));
     log(`  ${seat} picks ${target}`);
+    return face.text;
   }
 
   /**
@@ -285,6 +329,7 @@ export class Table {
    */
   async expectNotAllowed(seat: number, target: number): Promise<void> {
     const page = this.phone(seat).page;
+    await this.wake(page);
     const before = await page.getByTestId('night-choice').textContent();
     await page.getByTestId(`choice-${target}`).click();
     await expect(page.getByTestId('night-choice')).toHaveText('You cannot pick that number now');
@@ -292,7 +337,7 @@ export class Table {
     log(`  ${seat} may not pick ${target} (was: ${before?.trim()})`);
   }
 
-  /** What the player reads on his own card, pressed and held: the private layer with it. */
+  /** What the player reads on his own card, held (at night, until its bar is full): the private layer with it. */
   async cardText(seat: number): Promise<string> {
     return (await readCard(this.phone(seat).page)).text;
   }
@@ -307,10 +352,10 @@ export class Table {
   }
 
   /**
-   * A check answers when the checker's step ends (issue 10), as the seed's
-   * silent sign on the checker's own card: thumb down for black, up for red /
-   * for the Sheriff found. The card is read the way a player reads it, pressed
-   * and held.
+   * A check answers when the checker's step ends (issue 10), on the checker's
+   * own card only, with its sign: thumb down for black, up for red / for the
+   * Sheriff found. The card is read the way a player reads it, held: at night
+   * the checks are on its face; by day on its second page (the thumb slides up).
    */
   async expectCheck(seat: number, night: number, target: number, answer: string, thumbUp: boolean): Promise<void> {
     await this.phone(seat).page.waitForFunction(
@@ -320,7 +365,7 @@ export class Table {
       },
       [night, target] as const,
     );
-    const face = await readCard(this.phone(seat).page);
+    const face = await readCard(this.phone(seat).page, { more: true });
     expect(face.text).toContain(`Night ${night} · ${this.who(target)} — ${answer}`);
     expect(face.thumbs).toContain(thumbUp ? 'up' : 'down');
   }
@@ -428,11 +473,13 @@ export class Table {
 
   /**
    * One vote round through the phones: all but the last ballot at once, the
-   * TV's progress, then the last ballot. `ballots` maps voter → candidate.
+   * TV's progress, then the last ballot. `ballots` maps voter → candidate;
+   * `changed` maps a voter to the candidate he taps first and then changes
+   * (RULES V1: the last ballot counts).
    */
   async vote(
     ballots: [voter: number, target: number][],
-    options: { revote?: boolean; candidates: number[]; disabled?: number[]; nonVoters?: number[] },
+    options: { revote?: boolean; candidates: number[]; disabled?: number[]; nonVoters?: number[]; changed?: Map<number, number> },
   ): Promise<void> {
     const phase = await this.waitTv({ name: 'vote', revote: options.revote ?? false });
     await expect(this.tv.page.getByRole('heading', { name: options.revote ? 'Revote' : 'Vote', exact: true })).toBeVisible();
@@ -461,16 +508,22 @@ export class Table {
     }
     await expect(this.tvId('vote-progress')).toHaveText(`Voted 0 of ${total}`);
     const last = ballots[ballots.length - 1]!;
-    await Promise.all(ballots.slice(0, -1).map(([voter, target]) => this.ballot(voter, target)));
+    await Promise.all(ballots.slice(0, -1).map(([voter, target]) => this.ballot(voter, target, options.changed?.get(voter))));
     await expect(this.tvId('vote-progress')).toHaveText(`Voted ${total - 1} of ${total}`);
     await this.ballot(...last);
     log(`  ${options.revote ? 'revote' : 'vote'}: ${ballots.map(([v, t]) => `${v}→${t}`).join(' ')}`);
   }
 
-  private async ballot(voter: number, target: number): Promise<void> {
+  private async ballot(voter: number, target: number, first?: number): Promise<void> {
     const page = this.phone(voter).page;
+    if (first !== undefined) {
+      await page.getByTestId(`vote-${first}`).click();
+      await expect(page.getByTestId('ballot')).toContainText(`Your vote: ${this.who(first)}`);
+      await expect(page.getByTestId('ballot')).toContainText('You can change it until the vote ends');
+      await expect(page.getByTestId(`vote-${target}`)).toBeEnabled();
+    }
     await page.getByTestId(`vote-${target}`).click();
-    await expect(page.getByText(`Your vote: ${this.who(target)}`).or(roundClosed(page))).toBeVisible();
+    await expect(page.getByTestId('ballot').filter({ hasText: `Your vote: ${this.who(target)}` }).or(roundClosed(page))).toBeVisible();
   }
 
   /**
@@ -634,11 +687,21 @@ export class Table {
     log(`  last word ${seat}`);
   }
 
-  /** The out-of-game screen and why. */
+  /**
+   * The out-of-game screen and why; at a night step the eliminated make the
+   * same moves as everyone, on the same grid, told their marks are not counted.
+   */
   async expectOut(seat: number, cause: 'voted' | 'warnings' | 'killed'): Promise<void> {
     const page = this.phone(seat).page;
     const text = { voted: 'You were voted out.', warnings: 'You were removed after warnings.', killed: 'You were killed at night.' }[cause];
-    await expect(page.getByTestId('out')).toHaveText('You are out of the game');
+    const out = page.getByTestId('out');
+    const atNightStep = page.getByTestId('night-out');
+    await expect(out.or(atNightStep)).toBeVisible();
+    if (await atNightStep.isVisible()) {
+      await expect(atNightStep).toHaveText(OUT_AT_NIGHT);
+      return;
+    }
+    await expect(out).toHaveText('You are out of the game');
     // At night every eliminated phone reads the same, why one left included (no-tells); by day it says why.
     await expect(page.getByText(text).or(page.getByText('Night. Stay silent and look at your own screen only.'))).toBeVisible();
   }
@@ -828,8 +891,15 @@ async function endSpeech(page: Page): Promise<void> {
   await page.mouse.up();
 }
 
-/** Press and hold the card, read its face, let go: the face is gone again. */
-async function readCard(page: Page): Promise<{ title: string; text: string; thumbs: string[] }> {
+/**
+ * Press and hold the card, read its face, let go: the face is gone again. At a
+ * night step and in the deal the thumb stays down until the face's bar is
+ * full (a shorter hold does not count: role-card.ts PEEK_MS); the face is read
+ * as it first shows, as a player reads while the bar fills (at the deal's last
+ * look the night may begin the moment the bar is full). With `more`, by day,
+ * the thumb slides up to the second page (the team, the checks) first.
+ */
+async function readCard(page: Page, options: { more?: boolean } = {}): Promise<CardFace> {
   const card = page.getByTestId('card');
   await expect(card).toHaveAttribute('aria-expanded', 'false');
   await expect(page.getByTestId('card-face')).toHaveCount(0);
@@ -837,11 +907,37 @@ async function readCard(page: Page): Promise<{ title: string; text: string; thum
   await page.mouse.down();
   const face = page.getByTestId('card-face');
   await expect(face).toBeVisible();
-  const title = (await face.locator('.role').innerText()).trim();
-  // textContent: innerText would carry the labels' CSS upper case.
-  const text = ((await face.textContent()) ?? '').replace(/\s+/g, ' ');
-  const thumbs = await face.locator('svg.thumb').evaluateAll((svgs) => svgs.map((svg) => (svg.classList.contains('up') ? 'up' : 'down')));
+  const bar = face.getByTestId('card-peek');
+  let read: CardFace;
+  if (await bar.count()) {
+    read = await faceOf(face);
+    await expect(bar).toHaveText(/Done — you can let go/);
+  } else {
+    if (options.more) {
+      const box = (await card.boundingBox())!;
+      await page.mouse.move(box.x + box.width / 2, box.y - 100, { steps: 4 });
+      await expect(face).toHaveAttribute('data-page', '2');
+    }
+    read = await faceOf(face);
+  }
   await page.mouse.up();
   await expect(face).toHaveCount(0);
-  return { title, text, thumbs };
+  return read;
+}
+
+interface CardFace {
+  title: string;
+  text: string;
+  thumbs: string[];
+}
+
+/** The face's role, its whole text and its check signs, read at one moment. */
+async function faceOf(face: Locator): Promise<CardFace> {
+  const read = await face.evaluate((el) => ({
+    title: el.querySelector('.role')?.textContent ?? '',
+    // textContent: innerText would carry the labels' CSS upper case.
+    text: el.textContent ?? '',
+    thumbs: [...el.querySelectorAll('svg.thumb')].map((svg) => (svg.classList.contains('up') ? 'up' : 'down')),
+  }));
+  return { title: read.title.trim(), text: read.text.replace(/\s+/g, ' '), thumbs: read.thumbs };
 }

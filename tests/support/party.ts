@@ -248,16 +248,28 @@ export async function shownSeat(page: Page): Promise<number> {
   return Number(await label.textContent());
 }
 
-/** Presses and holds the phone's secret card and reads the role it shows, then lets go. */
-export async function shownRole(page: Page): Promise<string> {
+/**
+ * Presses the phone's secret card with the thumb (the mouse: a pointer that
+ * is really down, as role-card.ts captures it), reads the role it shows, lets
+ * go. With `full`, at a night step or in the deal, the thumb stays down until
+ * the face's bar is full, so the hold counts (docs/PHONE.md: move ① or ③).
+ */
+export async function shownRole(page: Page, options: { full?: boolean } = {}): Promise<string> {
   const card = page.getByTestId('card');
-  await card.dispatchEvent('pointerdown', { pointerType: 'touch', button: 0 });
+  await card.hover();
+  await page.mouse.down();
   const face = page.getByTestId('card-face');
   await expect(face).toBeVisible();
+  if (options.full) await expect(face.getByTestId('card-peek')).toHaveText(/Done — you can let go/);
   const role = (await face.locator('.role').textContent())!.trim();
-  await card.dispatchEvent('pointerup', { pointerType: 'touch' });
+  await page.mouse.up();
   await expect(face).toBeHidden();
   return role;
+}
+
+/** A full hold of the card at a night step (move ① or ③ of docs/PHONE.md). */
+export async function holdCard(page: Page): Promise<void> {
+  await shownRole(page, { full: true });
 }
 
 /** Records a measured duration on the test (shown in the report) and in the log. */
