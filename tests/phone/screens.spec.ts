@@ -132,6 +132,7 @@ const SCREENS: [screen: string, role?: string][] = [
   ['discussion'],
   ['vote'],
   ['vote-done'],
+  ['vote-counting'],
   ['vote-result'],
   ['eliminate-all'],
   ['last-guess'],
@@ -657,6 +658,23 @@ test.describe('Day', () => {
     await expect(page.getByTestId('ballot')).toContainText('Можно изменить до конца голосования');
   });
 
+  test('the count\'s beat: every phone says the votes are being counted, nothing of the verdict (issue 27)', async ({ page }) => {
+    await open(page, 'vote-counting');
+    const seen: string[] = [];
+    for (const lang of ['en', 'ru'] as const) {
+      for (const role of ['civilian', 'mafia', 'sheriff'] as const) {
+        await show(page, 'vote-counting', { role, lang });
+        await expect(page.getByTestId('counting')).toHaveText(lang === 'en' ? 'Counting the votes…' : 'Считаем голоса…');
+        seen.push(`${lang}: ${(await page.locator('phone-app main').textContent())!.replace(/\s+/g, ' ').trim()}`);
+      }
+    }
+    expect(new Set(seen)).toEqual(new Set(['en: The result Counting the votes…', 'ru: Итоги голосования Считаем голоса…']));
+    // The verdict step, for contrast: the same screen, now with the verdict.
+    await show(page, 'vote-result', { lang: 'en' });
+    await expect(page.getByTestId('counting')).toHaveCount(0);
+    await expect(page.locator('phone-app main')).toContainText('Leaving the table: 7 · Жанна');
+  });
+
   test('eliminate-all: a red "eliminate both" beside a neutral "no"', async ({ page }) => {
     await open(page, 'eliminate-all');
     await expect(page.getByTestId('eliminate-yes')).toHaveText('Eliminate both');
@@ -753,6 +771,8 @@ test.describe('In one hand, 360×740 (issue 27)', () => {
       await page.getByTestId('vote-7').click();
       await page.getByTestId('vote-2').click();
       await shoot(page, `hand-vote-changed${sfx}`);
+      await show(page, 'vote-counting', { lang });
+      await shoot(page, `hand-vote-counting${sfx}`);
       await show(page, 'join', { lang });
       await page.getByTestId('name').fill('Станислава Григорьевна');
       await shoot(page, `hand-join-long${sfx}`);

@@ -206,9 +206,14 @@ function screen(title: string, parts: unknown[]): TemplateResult {
   </main>`;
 }
 
+/**
+ * The result. During the count's beat (issue 27) the TV lands the ballots and
+ * no view holds the verdict yet (lastRound is null): every phone says the
+ * same neutral line, and the verdict comes with the TV's.
+ */
 function roundResult(ctx: GameCtx): TemplateResult {
   const round = ctx.view.phase.lastRound;
-  if (!round) return html``;
+  if (!round) return html`<p class="panel" data-testid="counting">${ctx.t('voteCounting')}</p>`;
   const text = round.eliminated.length
     ? ctx.t('voteOut', { list: whoList(ctx, round.eliminated), n: round.eliminated.length })
     : ctx.t(round.tie ? 'voteTie' : 'voteNobody');

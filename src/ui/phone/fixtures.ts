@@ -173,6 +173,7 @@ export const PREVIEW_SCREENS = [
   'discussion',
   'vote',
   'vote-done',
+  'vote-counting',
   'vote-result',
   'eliminate-all',
   'last-guess',
@@ -313,6 +314,9 @@ function bareFixture(screen: string, options: FixtureOptions): PhoneSnapshot | n
           prompt: { kind: 'vote', choices: [2, 7, 9].map((seat) => ({ seat, disabled: null })), picked: screen === 'vote' ? null : 7 },
         }),
       );
+    case 'vote-counting':
+      // The count's beat: the TV lands the ballots; no view has the verdict yet.
+      return inGame(view(role, { phase: phase({ name: 'voteResult', deadline: Date.now() + 2_000, lastRound: null }) }));
     case 'vote-result':
       return inGame(
         view(role, {

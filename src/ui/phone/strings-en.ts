@@ -156,6 +156,7 @@ export const en: Dictionary<PhoneKey> = {
   voteProgress: 'Voted so far: {n}',
   candidates: 'Candidates: {list}',
   voteResult: 'The result',
+  voteCounting: 'Counting the votes…',
   voteOut: (p: Params) => `Leaving the table: ${p.list}`,
   voteTie: 'A tie',
   voteNobody: 'Nobody leaves',

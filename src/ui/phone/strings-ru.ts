@@ -157,6 +157,7 @@ export const ru = {
   voteProgress: 'Проголосовали: {n}',
   candidates: 'Кандидаты: {list}',
   voteResult: 'Итоги голосования',
+  voteCounting: 'Считаем голоса…',
   voteOut: (p: Params) => `${Number(p.n) > 1 ? 'Стол покидают' : 'Стол покидает'}: ${p.list}`,
   voteTie: 'Ничья',
   voteNobody: 'Никто не уходит',
