@@ -21,7 +21,7 @@ import net from 'node:net';
 export const TURN_LIMITS = {
   /** Allocations one credential holds: a TV makes one per phone's channel, and a channel may be rebuilt. */
   perCredential: 32,
-  /** Allocations one client address holds (the TV's address carries the TV's and, in tests, every phone's). */
+  /** Allocations one client address holds (a TV on a device of its own makes one per channel offered to it). */
   perClient: 48,
   /** Allocations one room's credentials hold: two client addresses' worth, so one key holder cannot fill it. */
   perRoom: 96,
