@@ -15,6 +15,9 @@ import { systemClock } from './net/clock';
 import { loadLocalSignaling, type SignalingConfig } from './net/signaling';
 import { loadSettings, saveSettings, savedSignaling, type SignalingChoice, type TvSettings } from './ui/tv/settings';
 import { ScreenWakeLock } from './ui/tv/wake-lock';
+import { TableMemory } from './host/table-memory';
+import { IndexedDbStories } from './host/history-store';
+import type { Setup } from './engine';
 import { registerServiceWorker } from './pwa';
 
 /** The TV's saved choice as the link's settings; `local` and no choice use the app's default. */
@@ -51,6 +54,16 @@ export async function startTv(root: HTMLElement): Promise<void> {
     app.told = told;
   });
   app.localSignaling = (await loadLocalSignaling()).config.kind === 'custom';
+  // The saved setups and the game history: kept on this TV, never sent to a phone.
+  const memory = new TableMemory(new IndexedDbStories(), systemClock);
+  memory.subscribe((view) => (app.memory = view));
+  void memory.load();
+  app.addEventListener('tv-setup-save', (event) => {
+    const { name, setup } = (event as CustomEvent<{ name: string; setup: Setup }>).detail;
+    memory.saveSetup(name, setup);
+  });
+  app.addEventListener('tv-setup-forget', (event) => memory.forgetSetup((event as CustomEvent<string>).detail));
+  app.addEventListener('tv-story-delete', (event) => void memory.deleteStory((event as CustomEvent<string>).detail));
 
   let session: HostSession<GameState> | null = null;
   let unsubscribe: () => void = () => undefined;
@@ -62,6 +75,7 @@ export async function startTv(root: HTMLElement): Promise<void> {
     session = next;
     unsubscribe = next.subscribe((snapshot) => {
       app.snapshot = snapshot;
+      void memory.seen(snapshot);
     });
     stage.follow(next);
     app.controls = next;

@@ -12,7 +12,8 @@
  * @property voiceStatus     VoiceStatus | null — which voice speaks (the notices and the settings page)
  * @property narrator        Narrator | null — the settings page lists its voices and tests one
  * @property localSignaling  boolean — offer "this computer" as signaling server (served by `npm start`)
- * @property page            'home' | 'settings' | 'lobby' | 'setup' — the TV's own page while no game runs
+ * @property page            'home' | 'settings' | 'lobby' | 'setup' | 'setups' | 'history' — the TV's own page while no game runs
+ * @property memory          TableMemoryView — the saved setups and the game history (the host's TableMemory)
  * @property updateOffer     UpdateOffer | null — a new app version waits; offered on home and lobby only
  * @property soundGate       boolean — show the "start sound" button until a gesture unlocks audio (default true)
  * @property gameOverStart   'winner' | 'cards' | 'final' | page — where the game-over sequence starts (the preview)
@@ -23,11 +24,15 @@
  * @fires tv-settings-change (bubbles, composed) detail: TvSettings — any TV setting changed (shown at once; save it)
  * @fires tv-cue             (bubbles, composed) detail: SoundName — a screen's own sound (the count's flying marks)
  * @fires tv-narrate         (bubbles, composed) detail: ToldLine — a line a screen tells (game over), said back through `told`
+ * @fires tv-setup-save      (bubbles, composed) detail: { name, setup } — remember a setup (from `<tv-setups>`)
+ * @fires tv-setup-forget    (bubbles, composed) detail: name — forget a saved setup
+ * @fires tv-story-delete    (bubbles, composed) detail: id — delete a game from the history
  */
 import { LitElement, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { PublicView } from '../../engine/types';
 import type { HostControls, HostSnapshot } from '../../host/snapshot';
+import type { TableMemoryView } from '../../host/table-memory';
 import type { UpdateOffer } from '../../pwa';
 import type { Narrator, VoiceStatus } from '../../narrator/narrator';
 import { ARROWS, arrowsForText, deepActiveElement, ensureFocus, focusFirst, moveFocus, parkFocus } from './focus-nav';
@@ -44,12 +49,14 @@ import './tv-home';
 import './tv-settings';
 import './tv-lobby';
 import './tv-setup';
+import './tv-setups';
+import './tv-history';
 import './tv-status';
 import './tv-host-bar';
 import './tv-pause';
 import './tv-voice-notice';
 
-export type TvPage = 'home' | 'settings' | 'lobby' | 'setup';
+export type TvPage = 'home' | 'settings' | 'lobby' | 'setup' | 'setups' | 'history';
 
 const BACK_KEYS = new Set(['Escape', 'GoBack', 'BrowserBack', 'Back']);
 /** The host bar fades after this long without a key or a pointer move. */
@@ -84,6 +91,7 @@ export class TvApp extends LitElement {
   @property({ attribute: false }) told = -1;
   @property({ attribute: false }) voiceStatus: VoiceStatus | null = null;
   @property({ attribute: false }) narrator: Narrator | null = null;
+  @property({ attribute: false }) memory: TableMemoryView = { setups: [], stories: [] };
   @state() private soundReady = false;
   /** The host bar shows after any key or pointer move and fades after BAR_IDLE_MS without one. */
   @state() private barShown = true;
@@ -227,7 +235,8 @@ export class TvApp extends LitElement {
     if (bar?.closeDialog()) return;
     if (this.page === 'settings') this.page = this.returnPage;
     else if (this.game) bar?.focusFirst();
-    else if (this.page === 'setup') this.page = 'lobby';
+    else if (this.page === 'setup' || this.page === 'setups') this.page = 'lobby';
+    else if (this.page === 'history') this.page = 'home';
     else if (this.page === 'lobby') this.page = 'home';
   }
 
@@ -297,6 +306,12 @@ export class TvApp extends LitElement {
     }
     if (this.page === 'setup' && snapshot) {
       return html`<tv-setup .locale=${lang} .setup=${snapshot.setup} .controls=${this.controls} @tv-navigate=${(e: CustomEvent<TvPage>) => this.navigate(e.detail)}></tv-setup>`;
+    }
+    if (this.page === 'setups' && snapshot) {
+      return html`<tv-setups .locale=${lang} .snapshot=${snapshot} .controls=${this.controls} .setups=${this.memory.setups} @tv-navigate=${(e: CustomEvent<TvPage>) => this.navigate(e.detail)}></tv-setups>`;
+    }
+    if (this.page === 'history') {
+      return html`<tv-history .locale=${lang} .stories=${this.memory.stories} @tv-navigate=${(e: CustomEvent<TvPage>) => this.navigate(e.detail)}></tv-history>`;
     }
     return html`<tv-home
       .locale=${lang}

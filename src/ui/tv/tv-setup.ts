@@ -1,24 +1,28 @@
 /**
  * `<tv-setup>`: the game's setup — preset, players and the cards they get,
  * the mafia count against the suggestion, classic's optional roles, the
- * variant rules, every timer and the pace. Each change goes straight to
- * `controls.updateSetup`, so the phones in the lobby see it too.
+ * variant rules, the pace (club, relaxed, quick: the engine's timers, each
+ * listed) and then any single timer, and the clocks' practice half time.
+ * Each change goes straight to `controls.updateSetup`, so the phones in the
+ * lobby see it too.
  *
  * @property lang
  * @property setup     Setup
  * @property controls  HostControls
- * @fires tv-navigate  detail: 'lobby' (Done)
+ * @fires tv-navigate  detail: 'lobby' (Done) | 'setups' (the saved setups)
  */
 import { LitElement, html, css, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { Lang } from '../shared/i18n';
 import type { OptionalRole, Preset, Setup, Timers } from '../../engine/types';
+import { PACES, paceOf, paceTimers, withPace, type Pace } from '../../engine/pace';
 import type { HostControls } from '../../host/snapshot';
 import { roleName } from '../shared/roles-text';
 import { t, timerKeys } from './strings';
 import { tvControls, tvLayout, tvTokens } from './styles';
 import { choices, formStyles, stepper, toggle } from './form-parts';
 import { deckText, defaultSetup, PLAYER_RANGE, setupProblem, suggestedMafia, withPlayers } from './setup-facts';
+import { clockText, tt } from './table-strings';
 
 const OPTIONAL: OptionalRole[] = ['commissar', 'doctor', 'maniac', 'putana'];
 
@@ -36,6 +40,23 @@ function timersShown(setup: Setup): (keyof Timers)[] {
 function timerStep(value: number, up: boolean): number {
   const v = up ? value : value - 1;
   return v >= 30 ? 10 : v >= 10 ? 5 : 1;
+}
+
+/** The times a pace lists, in its row: speech, City's open talk or classic's last word, vote, the night's steps. */
+function paceColumns(lang: Lang, preset: Preset, pace: Pace): { label: string; value: string }[] {
+  const timers = paceTimers(preset, pace);
+  const talk = preset === 'city' ? { label: tt(lang, 'pace.discussion'), value: clockText(lang, timers.discussion) } : { label: tt(lang, 'pace.lastWord'), value: clockText(lang, timers.lastWord) };
+  return [
+    { label: tt(lang, 'pace.speech'), value: clockText(lang, timers.speech) },
+    talk,
+    { label: tt(lang, 'pace.vote'), value: clockText(lang, timers.vote) },
+    { label: tt(lang, 'pace.night'), value: `${timers.mafia}/${clockText(lang, timers.nightRole)}` },
+  ];
+}
+
+/** A pace's times in words, for its button's accessible name: "speech 1:00 · open talk 2:00 · …". */
+export function paceTimesText(lang: Lang, preset: Preset, pace: Pace): string {
+  return paceColumns(lang, preset, pace).map((column) => `${column.label} ${column.value}`).join(' · ');
 }
 
 @customElement('tv-setup')
@@ -83,10 +104,56 @@ export class TvSetup extends LitElement {
       .timers .stepper .value {
         font-size: var(--text-s);
       }
-      .done {
+      .ends {
         margin-top: auto;
+        display: flex;
+        gap: 1.2vmin;
+      }
+      .ends button {
+        font-size: var(--text-s);
+        flex: 0 1 45%;
+      }
+      .ends .done {
+        flex: 1 1 auto;
         font-size: var(--text-l);
         min-height: 8vmin;
+      }
+      .pace {
+        grid-template-columns: auto repeat(4, minmax(0, 1fr));
+        align-items: center;
+        gap: 0.6vmin 1vmin;
+        padding: 1.2vmin 1.6vmin;
+        font-size: var(--text-s);
+      }
+      .pace .label {
+        font-weight: 700;
+      }
+      .pace .head {
+        color: var(--muted);
+        text-align: center;
+        line-height: 1.1;
+      }
+      .pace-row {
+        display: contents;
+      }
+      .pace-row button {
+        font-size: var(--text-s);
+        min-height: 4.6vmin;
+        padding: 0.4vmin 1.2vmin;
+        justify-content: flex-start;
+      }
+      .pace .time {
+        text-align: center;
+        font-weight: 700;
+        font-variant-numeric: tabular-nums;
+        white-space: nowrap;
+      }
+      .pace .time.on {
+        color: var(--info);
+      }
+      .pace .own {
+        grid-column: 1 / -1;
+        color: var(--muted);
       }
       .roles {
         display: grid;
@@ -99,6 +166,10 @@ export class TvSetup extends LitElement {
   @property() locale: Lang = 'ru';
   @property({ attribute: false }) setup!: Setup;
   @property({ attribute: false }) controls!: HostControls;
+
+  private go(page: 'lobby' | 'setups'): void {
+    this.dispatchEvent(new CustomEvent('tv-navigate', { detail: page }));
+  }
 
   private change(patch: Partial<Setup>): void {
     this.controls.updateSetup({ ...this.setup, ...patch });
@@ -148,11 +219,34 @@ export class TvSetup extends LitElement {
         ${setup.mafia !== suggested ? html`<button @click=${() => this.change({ mafia: suggested })}>${t(lang, 'setup.useSuggested')}</button>` : nothing}
       </div>
       <div class="cards" data-testid="deck"><strong>${t(lang, 'setup.cards')}:</strong> ${deckText(setup, lang)}</div>
-      ${choices('scale', t(lang, 'setup.scale'), [
-        { value: 1, label: t(lang, 'setup.scaleNormal') },
-        { value: 0.5, label: t(lang, 'setup.scaleQuick') },
-      ], setup.timerScale === 1 ? 1 : 0.5, (timerScale) => this.change({ timerScale }))}
     </div>`;
+  }
+
+  /** The three paces, each a row with its times; none pressed once the host has changed a timer. */
+  private renderPace() {
+    const { locale: lang, setup } = this;
+    const current = paceOf(setup);
+    const heads = paceColumns(lang, setup.preset, 'club').map((column) => column.label);
+    return html`<div class="panel pace" role="group" aria-labelledby="pace-label">
+      <span class="label" id="pace-label">${tt(lang, 'pace.label')}</span>
+      ${heads.map((head) => html`<span class="head" aria-hidden="true">${head}</span>`)}
+      ${PACES.map(
+        (pace) => html`<div class="pace-row" data-testid="pace-${pace}-row">
+          <button
+            data-testid="pace-${pace}"
+            aria-pressed=${current === pace ? 'true' : 'false'}
+            aria-label="${tt(lang, `pace.${pace}`)}: ${paceTimesText(lang, setup.preset, pace)}"
+            @click=${() => this.controls.updateSetup(withPace(setup, pace))}
+          >${tt(lang, `pace.${pace}`)}</button>
+          ${paceColumns(lang, setup.preset, pace).map((column) => html`<span class="time ${current === pace ? 'on' : ''}" aria-hidden="true">${column.value}</span>`)}
+        </div>`,
+      )}
+      ${current === 'own' ? html`<span class="own" data-testid="pace-own">${tt(lang, 'pace.own')}</span>` : nothing}
+    </div>
+    ${choices('scale', tt(lang, 'clock.label'), [
+      { value: 1, label: tt(lang, 'clock.full') },
+      { value: 0.5, label: tt(lang, 'clock.half') },
+    ], setup.timerScale === 1 ? 1 : 0.5, (timerScale) => this.change({ timerScale }))}`;
   }
 
   private renderRules() {
@@ -213,10 +307,12 @@ export class TvSetup extends LitElement {
       <div class="col">
         <h2>${t(lang, 'setup.title')}</h2>
         ${this.renderTable()}
+        ${this.renderPace()}
         ${problem ? html`<p class="problem" role="alert">${t(lang, 'setup.invalid', { detail: problem })}</p>` : nothing}
-        <button class="primary done" data-testid="setup-done" @click=${() => this.dispatchEvent(new CustomEvent('tv-navigate', { detail: 'lobby' }))}>
-          ${t(lang, 'setup.done')}
-        </button>
+        <div class="ends">
+          <button class="primary done" data-testid="setup-done" @click=${() => this.go('lobby')}>${t(lang, 'setup.done')}</button>
+          <button data-testid="saved-setups-open" @click=${() => this.go('setups')}>${tt(lang, 'setups.open')}</button>
+        </div>
       </div>
       <div class="col">${this.renderRules()}</div>
       <div class="col">${this.renderTimers()}</div>
