@@ -21,7 +21,9 @@ import { nominationPlan } from './table-model';
 test.describe('City game', () => {
   test('eleven phones play from the QR link to the full reveal: ties, eliminate-all, saves, checks, the town wins', { tag: '@games' }, async ({ lan }) => {
     test.setTimeout(8 * 60_000);
-    const table = await Table.open(lan, { preset: 'city', players: 11, timers: { acquaintance: 20, discussion: 10 } });
+    // Night steps long enough for each phone's three moves (two 1.5 s holds and a tap) on a loaded machine:
+    // the acquaintance has every player hold the card; the mafia's step has three movers in turn.
+    const table = await Table.open(lan, { preset: 'city', players: 11, timers: { acquaintance: 60, mafia: 30, nightRole: 15, discussion: 10 } });
     try {
       await table.startFromTv();
       // The deal (issue 11): everyone holds his card; the night begins once all have looked.

@@ -903,6 +903,7 @@ async function readCard(page: Page, options: { more?: boolean } = {}): Promise<C
   const card = page.getByTestId('card');
   await expect(card).toHaveAttribute('aria-expanded', 'false');
   await expect(page.getByTestId('card-face')).toHaveCount(0);
+  await watchFace(page);
   await card.hover();
   await page.mouse.down();
   const face = page.getByTestId('card-face');
@@ -910,7 +911,7 @@ async function readCard(page: Page, options: { more?: boolean } = {}): Promise<C
   const bar = face.getByTestId('card-peek');
   let read: CardFace;
   if (await bar.count()) {
-    read = await faceOf(face);
+    read = (await (await page.waitForFunction(() => (window as unknown as { __firstFace?: unknown }).__firstFace)).jsonValue()) as CardFace;
     await expect(bar).toHaveText(/Done — you can let go/);
   } else {
     if (options.more) {
@@ -929,6 +930,32 @@ interface CardFace {
   title: string;
   text: string;
   thumbs: string[];
+}
+
+/**
+ * Keeps the card's face as it is first drawn after the press (a MutationObserver
+ * runs before any later message can change the view): what the player reads
+ * while the bar fills. A loaded machine may answer the driver's next question
+ * well after the bar is full, when the last look of the deal has already begun
+ * the night.
+ */
+async function watchFace(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __firstFace?: unknown };
+    w.__firstFace = null;
+    const root = document.querySelector('phone-app')!.shadowRoot!.querySelector('phone-role-card')!.shadowRoot!;
+    const observer = new MutationObserver(() => {
+      const face = root.querySelector('[data-testid="card-face"]');
+      if (!face) return;
+      observer.disconnect();
+      w.__firstFace = {
+        title: (face.querySelector('.role')?.textContent ?? '').trim(),
+        text: (face.textContent ?? '').replace(/\s+/g, ' '),
+        thumbs: [...face.querySelectorAll('svg.thumb')].map((svg) => (svg.classList.contains('up') ? 'up' : 'down')),
+      };
+    });
+    observer.observe(root, { childList: true, subtree: true });
+  });
 }
 
 /** The face's role, its whole text and its check signs, read at one moment. */
