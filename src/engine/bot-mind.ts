@@ -33,6 +33,13 @@ export interface TableRecord {
   /** Classic last words: a guess of one mafia, or a Commissar's revealed check. */
   lastGuesses: { day: number; by: number; target: number }[];
   revealedChecks: { by: number; target: number; isMafia: boolean }[];
+  /**
+   * How each seat came across to the table (index = seat, in [-1, 1]): one
+   * impression shared by every bot, drawn at random, telling nothing of cards.
+   * It stands in for the talk of the speeches bots cannot yet hear, which is
+   * what brings a real table's first-day ballots together.
+   */
+  impression?: number[];
   /** The table's suspicion (public facts only, the same for every bot), by the facts it was worked out from. */
   shared?: { key: string; suspicion: Float64Array };
 }
@@ -54,9 +61,9 @@ export const W = {
   /** The spread of first impressions, times the bot's noise. */
   gut: 0.35,
   /** How much a town ballot is stirred, times (0.3 + noise). */
-  voteNoise: 0.5,
-  /** How much looser the mafia shoot where the victim's card is shown. */
-  shotNoise: 2.5,
+  voteNoise: 0.25,
+  /** The table's shared impression of a seat (`TableRecord.impression`), at its strongest. */
+  impression: 0.2,
   /** How far a prime suspect must stand out, for a middling bot, to be nominated. */
   nerve: 0.3,
   /** Our own certainty: a checked or revealed card, a teammate. */
@@ -90,13 +97,21 @@ export function emptyRecord(): TableRecord {
  * call it with each bot's own view after every change, so a bot remembers what
  * it heard at the table, and nothing more.
  */
-export function hearView(record: TableRecord, view: SeatView): void {
+export function hearView(record: TableRecord, view: Pick<SeatView, 'phase'>): void {
   const { day, speaker, nominees, lastGuess, revealedCheck } = view.phase;
   const heard = record.nominations.filter((n) => n.day === day).length;
   for (let i = heard; i < nominees.length; i++) record.nominations.push({ day, by: speaker ?? 0, target: nominees[i]! });
-  if (speaker === null) return;
+  // The guess and the check stay on the phase after the last word; only then is the speaker their author.
+  if (speaker === null || view.phase.name !== 'lastWord') return;
   if (lastGuess !== null && !record.lastGuesses.some((g) => g.day === day && g.by === speaker)) record.lastGuesses.push({ day, by: speaker, target: lastGuess });
   if (revealedCheck && !record.revealedChecks.some((c) => c.by === speaker)) record.revealedChecks.push({ by: speaker, ...revealedCheck });
+}
+
+/** The table's shared impression of each seat (see `TableRecord.impression`). */
+export function drawImpression(players: number, rng: RngState): number[] {
+  const impression = [0];
+  for (let seat = 1; seat <= players; seat++) impression.push(random(rng) * 2 - 1);
+  return impression;
 }
 
 export function drawPersonality(rng: RngState): Personality {
@@ -188,7 +203,8 @@ export function suspicion(view: SeatView, mind: BotMind, own = true): Float64Arr
   for (const n of mind.record?.nominations ?? []) weigh(sus, known, n.by, n.target, W.nomination * DECAY ** (today - n.day), victims);
   for (const g of mind.record?.lastGuesses ?? []) weigh(sus, known, g.by, g.target, DECAY ** (today - g.day), victims);
   for (const seat of view.phase.nominees) sus[seat]! += W.nominee * (own ? 0.5 + mind.personality.sway : 1);
-  for (let seat = 1; seat < sus.length; seat++) sus[seat]! += known[seat]! * W.known + (own ? mind.gut[seat] ?? 0 : 0);
+  const impression = mind.record?.impression;
+  for (let seat = 1; seat < sus.length; seat++) sus[seat]! += known[seat]! * W.known + (own ? mind.gut[seat] ?? 0 : 0) + (impression?.[seat] ?? 0) * W.impression;
   if (!own && mind.record) mind.record.shared = { key, suspicion: sus };
   else mind.cache.set(key, sus);
   return sus;

@@ -69,17 +69,35 @@ function cardsShown(view: SeatView, choices: { disabled: string | null }[]): boo
   return choices.some((c) => c.disabled === 'self') || view.seats.some((s) => !s.alive && s.revealedRole !== null);
 }
 
+/** A mafioso's chance to cast a ballot on a teammate in no danger: this much, plus COVER_BOLD times his boldness. */
+const COVER_BASE = 0.12;
+const COVER_BOLD = 0.24;
+
+/**
+ * Where cards are shown on death (classic), a bloc would be read off the cards,
+ * and so would a team that never votes for its own: each mafioso votes out a
+ * teammate the table has condemned (more often than not), now and then casts a
+ * ballot on a teammate in no danger (the bolder, the more often: a ballot
+ * against a player later shown black clears its voter), and otherwise goes with
+ * the table's prime red suspect, as a townsman would.
+ */
+function shownBlackVote(view: SeatView, mind: BotMind, seats: number[], reds: number[], rng: RngState): number | undefined {
+  const ours = mates(view);
+  const table = suspicion(view, mind, false);
+  const top = teamTarget(view, mind, seats)!;
+  const doomed = seats.find((s) => ours.has(s) && table[s]! > table[top]! + 1.2);
+  if (doomed !== undefined && random(rng) < 0.6) return doomed;
+  const safe = seats.find((s) => ours.has(s) && table[s]! < table[top]! + 0.5);
+  if (safe !== undefined && random(rng) < COVER_BASE + COVER_BOLD * mind.personality.boldness) return safe;
+  return best(reds, (s) => table[s]! + (mind.gut[s] ?? 0) * 0.3, rng, 0.3);
+}
+
 function blackVote(view: SeatView, mind: BotMind, seats: number[], rng: RngState, shown: boolean): number | undefined {
   const ours = mates(view);
   const reds = seats.filter((s) => !ours.has(s) && s !== view.seat);
   if (!reds.length) return seats.find((s) => s !== view.seat) ?? seats[0];
-  const noise = mind.personality.noise;
-  if (shown) {
-    // A bloc would be read off the cards: each votes as a townsman might, for a red he could plausibly suspect.
-    const table = suspicion(view, mind, false);
-    return best(reds, (s) => table[s]! + (mind.gut[s] ?? 0), rng, 0.3 + noise);
-  }
-  if (random(rng) < 0.05 + 0.15 * noise) return reds[Math.floor(random(rng) * reds.length)];
+  if (shown) return shownBlackVote(view, mind, seats, reds, rng);
+  if (random(rng) < 0.05 + 0.15 * mind.personality.noise) return reds[Math.floor(random(rng) * reds.length)];
   const target = teamTarget(view, mind, seats)!;
   const table = suspicion(view, mind, false);
   // A teammate the table has condemned goes anyway: a ballot against him buys trust (and the team is not seen never to vote for its own).
@@ -155,16 +173,34 @@ type NightPrompt = Prompted<'nightPick'>;
 
 const openNight = (view: SeatView, p: NightPrompt): number[] => p.choices.filter((c) => c.disabled === null && c.seat !== view.seat).map((c) => c.seat);
 
-/** The black team's (or the Maniac's) shot: the Sheriff if found, else whoever is most onto us. */
+/**
+ * Where the victim's card is shown (classic), the town reads his ballots: a shot
+ * at whoever went after us would point at us, and a Commissar shot reveals what
+ * he found. So the team shoots a red who has gone after other reds (his
+ * ballots then frame them) and spares whoever has voted against the team.
+ */
+function framingShot(view: SeatView, seats: number[], mind: BotMind, rng: RngState): number | undefined {
+  const ours = mates(view);
+  ours.add(view.seat);
+  const score = new Float64Array(view.seats.length + 1);
+  const today = view.phase.day;
+  for (const round of view.votes) {
+    if (round.kind === 'eliminateAll') continue;
+    const w = DECAY ** (today - round.day);
+    for (const b of round.ballots) if (b.target !== null) score[b.voter]! += ours.has(b.target) ? -2 * w : w;
+  }
+  return best(seats, (s) => score[s]!, rng, 0.5 + mind.personality.noise);
+}
+
+/** The black team's (or the Maniac's) shot: the Sheriff if found; else, cards hidden, whoever is most onto us. */
 function shot(view: SeatView, p: NightPrompt, mind: BotMind, rng: RngState): number | undefined {
   const ours = mates(view);
   const seats = openNight(view, p).filter((s) => !ours.has(s));
   const sheriff = view.checks.find((c) => c.question === 'isSheriff' && c.answer && seats.includes(c.target));
   if (sheriff) return sheriff.target;
+  if (view.seats.some((s) => !s.alive && s.revealedRole !== null)) return framingShot(view, seats, mind, rng);
   const danger = threat(view, mind);
-  // Where the victim's card is shown, a shot at every accuser would teach the town whom he accused: shoot more loosely.
-  const loose = view.seats.some((s) => !s.alive && s.revealedRole !== null) ? W.shotNoise : 1;
-  return best(seats, (s) => danger[s]!, rng, (0.3 + mind.personality.noise * 0.4) * loose);
+  return best(seats, (s) => danger[s]!, rng, 0.3 + mind.personality.noise * 0.4);
 }
 
 /** Whom to check tonight: the Sheriff/Commissar its prime suspect, the Don whoever goes after the team. */
@@ -216,3 +252,4 @@ export function sensibleGuess(view: SeatView, seats: number[], mind: BotMind, rn
   const sus = suspicion(view, mind);
   return best(seats.filter((s) => s !== view.seat), (s) => sus[s]!, rng, 0.3);
 }
+

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Ballot, PhaseView, Role, SeatView } from './types';
-import { DECAY, emptyRecord, newMind, suspicion, viewMind } from './bot-mind';
+import { DECAY, emptyRecord, hearView, newMind, suspicion, viewMind } from './bot-mind';
 import { botIntent } from './bots';
 import { seedRng } from './rng';
 
@@ -87,5 +87,68 @@ describe('Sensible bots read the public record', () => {
     const a = newMind(9, rng);
     const b = newMind(9, rng);
     expect(a.personality).not.toEqual(b.personality);
+  });
+});
+
+describe('Sensible bots where cards are shown (classic, issue 29)', () => {
+  /** A classic mafioso's view: seat 1 was voted out and shown red, so every ballot is read against the cards. */
+  function classic(seat: number, prompt: SeatView['prompt'], votes: { day: number; ballots: [number, number][] }[]): SeatView {
+    const v = view(seat, 'mafia', { dead: [1], teammates: [7, 8], votes });
+    v.seats[0]!.revealedRole = 'civilian';
+    v.seats[0]!.exitCause = 'voted';
+    v.prompt = prompt;
+    return v;
+  }
+
+  it('the mafia spare who voted against them and shoot one who went after a red', () => {
+    const choices = [2, 3, 4, 5, 6, 9].map((s) => ({ seat: s, disabled: null }));
+    const prompt = { kind: 'nightPick', step: 'mafia', acting: true, canDecline: false, choices, picked: null } as unknown as SeatView['prompt'];
+    // Seats 2 and 3 voted for the mafia (8), seats 4 and 5 for reds.
+    const v = classic(7, prompt, [{ day: 1, ballots: [[2, 8], [3, 8], [4, 1], [5, 6], [6, 1], [9, 1]] }]);
+    let accusers = 0;
+    for (let seed = 1; seed <= 200; seed++) {
+      const rng = seedRng(seed);
+      const intent = botIntent(v, rng, 'sensible', newMind(9, rng, emptyRecord()));
+      if (intent?.type === 'nightPick' && (intent.target === 2 || intent.target === 3)) accusers++;
+    }
+    expect(accusers / 200).toBeLessThan(0.1);
+  });
+
+  it('a mafioso now and then votes for a teammate in no danger, mostly for a red', () => {
+    const prompt = { kind: 'vote', choices: [2, 3, 4, 8].map((s) => ({ seat: s, disabled: null })), picked: null } as SeatView['prompt'];
+    const v = classic(7, prompt, []);
+    const onMate = share(v, 8);
+    expect(onMate).toBeGreaterThan(0.05);
+    expect(onMate).toBeLessThan(0.45);
+  });
+});
+
+describe('What a bot hears at the table (issue 29)', () => {
+  const phase = (o: Partial<PhaseView>): Pick<SeatView, 'phase'> => ({ phase: { name: 'speech', day: 2, speaker: 4, nominees: [], lastGuess: null, revealedCheck: null, ...o } as PhaseView });
+
+  it('a nomination is the speaker\'s; a revealed check is the departing player\'s, not the next speaker\'s', () => {
+    const record = emptyRecord();
+    hearView(record, phase({ nominees: [6] }));
+    hearView(record, phase({ name: 'lastWord', speaker: 3, nominees: [6], revealedCheck: { target: 5, isMafia: true } }));
+    // The check stays on the phase into the next speech: it is still seat 3's.
+    hearView(record, phase({ speaker: 9, nominees: [6], revealedCheck: { target: 5, isMafia: true } }));
+    expect(record.nominations).toEqual([{ day: 2, by: 4, target: 6 }]);
+    expect(record.revealedChecks).toEqual([{ by: 3, target: 5, isMafia: true }]);
+  });
+
+  it('a shared first impression brings first-day town ballots together', () => {
+    const v = view(2, 'civilian', { day: 1, candidates: [3, 4, 5, 6, 7, 8, 9] });
+    const together = (impression?: number[]): number => {
+      const counts = new Map<number, number>();
+      for (let seed = 1; seed <= 200; seed++) {
+        const rng = seedRng(seed);
+        const record = emptyRecord();
+        if (impression) record.impression = impression;
+        const intent = botIntent(v, rng, 'sensible', newMind(9, rng, record));
+        if (intent?.type === 'vote') counts.set(intent.target, (counts.get(intent.target) ?? 0) + 1);
+      }
+      return Math.max(...counts.values()) / 200;
+    };
+    expect(together([0, 0, 0, 0, 0, 0, 0, 1, 0, -1])).toBeGreaterThan(together() + 0.15);
   });
 });

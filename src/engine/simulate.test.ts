@@ -110,7 +110,7 @@ describe('The simulator\'s options', () => {
   });
 
   it('sensible bots beat random ones on either side, and keep a day\'s nominations few', () => {
-    const run = (town: 'sensible' | 'random', mafia: 'sensible' | 'random') => simulate({ preset: 'city', players: 11, games: 150, seed: 11, checkEvery: 0, town, mafia });
+    const run = (town: 'sensible' | 'random', mafia: 'sensible' | 'random') => simulate({ preset: 'city', players: 11, games: 100, seed: 11, checkEvery: 0, town, mafia });
     const both = run('sensible', 'sensible');
     expect(both.wins.town).toBeGreaterThan(run('random', 'sensible').wins.town + 15);
     expect(both.wins.mafia).toBeGreaterThan(run('sensible', 'random').wins.mafia + 15);

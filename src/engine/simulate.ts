@@ -9,7 +9,7 @@ import { newGame, nextDeadline } from './game';
 import { step } from './step';
 import { phaseView, seatView } from './views';
 import { botIntent, type BotStyle } from './bots';
-import { emptyRecord, newMind, type BotMind, type TableRecord } from './bot-mind';
+import { drawImpression, emptyRecord, hearView, newMind, type BotMind, type TableRecord } from './bot-mind';
 import { seedRng, type RngState } from './rng';
 import { actsIn } from './night';
 import { expectedWinner, probeBreaches, viewBreaches } from './invariants';
@@ -127,13 +127,7 @@ interface Table {
 
 /** Public acts the views do not keep (who nominated whom, last words), noted from the public phase as the table hears them. */
 function hear(t: Table, action: SeatAction | { type: 'timeout' }): void {
-  if (action.type !== 'nominate' && action.type !== 'lastGuess' && action.type !== 'revealCheck') return;
-  const phase = phaseView(t.state, t.now);
-  const by = phase.speaker;
-  if (by === null) return;
-  if (action.type === 'nominate') t.record.nominations.push({ day: phase.day, by, target: phase.nominees[phase.nominees.length - 1]! });
-  else if (action.type === 'lastGuess' && phase.lastGuess !== null) t.record.lastGuesses.push({ day: phase.day, by, target: phase.lastGuess });
-  else if (phase.revealedCheck) t.record.revealedChecks.push({ by, ...phase.revealedCheck });
+  if (action.type === 'nominate' || action.type === 'lastGuess' || action.type === 'revealCheck') hearView(t.record, { phase: phaseView(t.state, t.now) });
 }
 
 function apply(t: Table, action: SeatAction | { type: 'timeout' }): boolean {
@@ -195,6 +189,7 @@ export function playGame(setup: Setup, seed: number, style: BotStyle | Styles, c
   const rng = seedRng(seed ^ 0x5bd1e995);
   const styles = seatStyles(state, typeof style === 'string' ? { town: style, mafia: style } : style);
   const record = emptyRecord();
+  record.impression = drawImpression(setup.players, rng);
   const minds = styles.map((s, seat) => (seat > 0 && s === 'sensible' ? newMind(setup.players, rng, record) : undefined));
   const t: Table = { state, now: 0, steps: 0, rng, styles, minds, record, checkEvery, breaches: [] };
   while (t.state.phase !== 'gameOver') {

@@ -117,6 +117,8 @@ describe('Practice bots have minds (issue 29)', () => {
     // One mind per seat: the record is each bot's own, and so is its personality.
     expect(minds.get(4)).not.toBe(minds.get(2));
     expect(minds.get(4)!.personality).not.toEqual(minds.get(2)!.personality);
+    // The table's first impression is one for all its bots.
+    expect(minds.get(4)!.record!.impression).toEqual(minds.get(2)!.record!.impression);
     // A new game forgets the last one.
     driver.clear();
     phase = { name: 'speech', speaker: null, nominees: [], seq: 1 } as Partial<SeatView['phase']>;

@@ -11,11 +11,13 @@
  * Each bot seat has a mind for the game (issue 29: engine/bot-mind.ts): a
  * personality and first impressions drawn from a seed, and a record of what it
  * heard at the table — nominations, last guesses, revealed checks — noted from
- * its own seat view after every change. A bot never sees more than its phone
- * would; the minds are dropped with the game (`clear`).
+ * its own seat view after every change, and the table's shared first
+ * impression of each seat (drawn from the table's salt, telling nothing of
+ * cards). A bot never sees more than its phone would; the minds are dropped
+ * with the game (`clear`).
  */
 import type { SeatView } from '../engine/types';
-import { emptyRecord, hearView, newMind, type BotMind } from '../engine/bot-mind';
+import { drawImpression, emptyRecord, hearView, newMind, type BotMind } from '../engine/bot-mind';
 import { seedRng } from '../engine/rng';
 import { randomUnit, type Clock, type RandomBytes, type TimerId } from '../net/clock';
 import type { Intent } from '../phone/snapshot';
@@ -81,7 +83,10 @@ export class BotDriver {
     const players = view.seats.length;
     let entry = this.minds.get(seat);
     if (!entry || entry.mind.gut.length !== players + 1 || view.phase.day < entry.day) {
-      entry = { mind: newMind(players, seedRng(this.salt ^ Math.imul(seat, 0x9e3779b1)), emptyRecord()), day: 0 };
+      const record = emptyRecord();
+      // Drawn from the table's salt alone, so every bot at this table shares it.
+      record.impression = drawImpression(players, seedRng(this.salt));
+      entry = { mind: newMind(players, seedRng(this.salt ^ Math.imul(seat, 0x9e3779b1)), record), day: 0 };
       this.minds.set(seat, entry);
     }
     entry.day = view.phase.day;
