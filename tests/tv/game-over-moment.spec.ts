@@ -70,6 +70,9 @@ async function open(page: Page): Promise<void> {
   await page.goto('/?tvpreview=game-over-winner&lang=ru&players=17&long=1&narration=hold');
   await expect(page.getByTestId('winner')).toHaveText('Победили мирные жители');
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  // From here the page's time moves only when the test says: on a busy machine, real seconds
+  // flowing into the installed clock ran the screen's fallback and turned a card unsaid.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1);
 }
 
 test.describe('@moments game over', () => {

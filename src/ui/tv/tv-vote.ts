@@ -412,8 +412,10 @@ export class TvVote extends LitElement {
     const none = round.ballots.filter((b) => b.target === null).map((b) => b.voter);
     const tied = verdict?.tie ? leaders(verdict) : [];
     const cols = columns(rows.length + (none.length ? 1 : 0));
-    // More rows than names fit for: each candidate by number, in the colour of his seat on the ring.
-    const crowd = rows.length + (none.length ? 1 : 0) > 8;
+    // More rows than names fit for: each candidate by number, in the colour of his seat on the ring
+    // (the ring beside it names him). Names of a first name and a surname fit for fewer rows.
+    const long = round.kind !== 'eliminateAll' && round.candidates.some((seat) => isLongName(nameOf(view, seat)));
+    const crowd = rows.length + (none.length ? 1 : 0) > (long ? 6 : 8);
     const mark = (l: Landing) =>
       staged ? html`<span class="landing" style="animation-delay:${l.landMs}ms">${seatNumber(l.voter)}</span>` : seatNumber(l.voter);
     const label = (key: number) =>
