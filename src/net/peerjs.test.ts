@@ -71,11 +71,14 @@ describe('PeerJS host transport', () => {
   it('counts phones whose attempts fail until they get through, and forgets them after a while', async () => {
     const { clock, peer, reports } = host();
     await clock.advance(0);
-    for (const phone of ['citysleeps-p-1', 'citysleeps-p-2']) {
-      peer.emit('connection', new FakeConnection(phone) as unknown as DataConnection);
+    for (let attempt = 0; attempt < 2; attempt++) {
+      for (const phone of ['citysleeps-p-1', 'citysleeps-p-2']) {
+        peer.emit('connection', new FakeConnection(phone) as unknown as DataConnection);
+      }
+      await clock.advance(10_000); // never opened: closed by the TV
+      // One failed attempt is a hiccup; a phone that cannot connect keeps trying.
+      expect(reports.at(-1)).toMatchObject({ phones: attempt === 0 ? 0 : 2 });
     }
-    await clock.advance(10_000); // never opened: closed by the TV
-    expect(reports.at(-1)).toMatchObject({ phones: 2 });
     const retry = new FakeConnection('citysleeps-p-1');
     peer.emit('connection', retry as unknown as DataConnection);
     retry.open = true;
@@ -83,5 +86,78 @@ describe('PeerJS host transport', () => {
     expect(reports.at(-1)).toMatchObject({ phones: 1 });
     await clock.advance(21_000);
     expect(reports.at(-1)).toEqual({ phones: 0, reason: null });
+  });
+
+  it("gives up a phone's last attempt as soon as it offers the next: a phone has one at a time", async () => {
+    const { clock, peer, reports } = host();
+    await clock.advance(0);
+    const attempts = [0, 1, 2].map(() => new FakeConnection('citysleeps-p-1'));
+    peer.emit('connection', attempts[0] as unknown as DataConnection);
+    await clock.advance(3000); // the phone dropped it after its 2.5 s window, and tries again
+    peer.emit('connection', attempts[1] as unknown as DataConnection);
+    expect(attempts[0]!.closed).toBe(true);
+    expect(reports.at(-1)).toMatchObject({ phones: 0 });
+    await clock.advance(4500);
+    peer.emit('connection', attempts[2] as unknown as DataConnection);
+    expect(attempts[1]!.closed).toBe(true);
+    expect(reports.at(-1)).toMatchObject({ phones: 1 });
+    attempts[2]!.open = true;
+    attempts[2]!.emit('open');
+    expect(reports.at(-1)).toEqual({ phones: 0, reason: null });
+  });
+
+  describe('junk OFFERs (issue 26: a flood at the room)', () => {
+    it('a peer that offers faster than any phone retries has every channel closed at once and never shows as a phone in trouble', async () => {
+      const { clock, peer, channels, reports } = host();
+      await clock.advance(0);
+      const junk: FakeConnection[] = [];
+      for (let burst = 0; burst < 40; burst++) {
+        for (let i = 0; i < 2; i++) {
+          const connection = new FakeConnection('citysleeps-f-1');
+          junk.push(connection);
+          peer.emit('connection', connection as unknown as DataConnection);
+        }
+        await clock.advance(50);
+      }
+      // Nothing of it is left open on the TV: not one attempt waits for its 10 s.
+      expect(junk.every((connection) => connection.closed)).toBe(true);
+      // Later OFFERs at a phone's pace from the same peer still never make it a phone in trouble.
+      for (let i = 0; i < 3; i++) {
+        peer.emit('connection', new FakeConnection('citysleeps-f-1') as unknown as DataConnection);
+        await clock.advance(10_000);
+      }
+      expect(reports.every((report) => report.phones === 0)).toBe(true);
+      expect(channels).toHaveLength(0);
+    });
+
+    it('a flood of one OFFER per peer ID shows no trouble: each is one failed attempt, and a phone keeps trying', async () => {
+      const { clock, peer, reports } = host();
+      await clock.advance(0);
+      for (let i = 0; i < 100; i++) {
+        peer.emit('connection', new FakeConnection(`citysleeps-p-junk${i}`) as unknown as DataConnection);
+        await clock.advance(100);
+      }
+      await clock.advance(10_000);
+      expect(reports.every((report) => report.phones === 0)).toBe(true);
+    });
+
+    it('a real phone beside the flood still gets through and still shows when it cannot', async () => {
+      const { clock, peer, channels, reports } = host();
+      await clock.advance(0);
+      for (let i = 0; i < 10; i++) peer.emit('connection', new FakeConnection('citysleeps-f-2') as unknown as DataConnection);
+      for (let attempt = 0; attempt < 2; attempt++) {
+        peer.emit('connection', new FakeConnection('citysleeps-p-anna') as unknown as DataConnection);
+        await clock.advance(3000);
+      }
+      peer.emit('connection', new FakeConnection('citysleeps-p-anna') as unknown as DataConnection);
+      expect(reports.at(-1)).toMatchObject({ phones: 1 });
+      const through = new FakeConnection('citysleeps-p-anna');
+      await clock.advance(1000);
+      peer.emit('connection', through as unknown as DataConnection);
+      through.open = true;
+      through.emit('open');
+      expect(channels).toHaveLength(1);
+      expect(reports.at(-1)).toEqual({ phones: 0, reason: null });
+    });
   });
 });

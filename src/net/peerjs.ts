@@ -45,6 +45,21 @@ const OPEN_TIMEOUT_MS = 10_000;
 export const ATTEMPT_WINDOWS_MS = [2500, 4000, 6000, 10_000];
 /** A phone whose last attempt failed this long ago, with none since, no longer counts as trying. */
 export const TROUBLE_WINDOW_MS = 20_000;
+/**
+ * A phone that cannot connect keeps trying: it shows on the TV once this many
+ * of its attempts in a row have failed. One failed attempt is a hiccup, or an
+ * OFFER sent once and never meant to connect (a flood of them, issue 26).
+ */
+export const TROUBLE_AFTER_FAILURES = 2;
+/**
+ * A phone makes one attempt at a time, and the next only after the backoff's
+ * shortest delay (375 ms; src/phone/link.ts). Two OFFERs from one peer ID
+ * closer together than this are not a phone's: the second is closed before it
+ * is answered, and that peer never counts as a phone in trouble.
+ */
+export const PHONE_OFFER_GAP_MS = 250;
+/** How many peer IDs the TV remembers as not phones; the oldest is forgotten first. */
+const NOT_PHONES_KEPT = 1024;
 
 /** Errors after which retrying cannot help: wrong settings. */
 const FATAL = new Set(['invalid-id', 'invalid-key', 'browser-incompatible', 'ssl-unavailable']);
@@ -190,12 +205,15 @@ export interface PeerJsOptions {
 
 /**
  * The TV's count of phones that try to connect and cannot: a remote peer whose
- * attempt failed (no path, or not open in time) and that has no open channel,
- * until it succeeds or has not tried for TROUBLE_WINDOW_MS.
+ * attempts failed (no path, or not open in time) TROUBLE_AFTER_FAILURES times
+ * in a row and that has no open channel, until it succeeds or has not tried
+ * for TROUBLE_WINDOW_MS. A peer that offered faster than a phone does is not
+ * counted at all (`notAPhone`).
  */
-class TroubleBook {
-  private readonly failing = new Map<string, { at: number; reason: IceFailure }>();
+export class TroubleBook {
+  private readonly failing = new Map<string, { at: number; reason: IceFailure; count: number }>();
   private readonly open = new Map<string, number>();
+  private readonly notPhones = new Set<string>();
   private readonly listeners = new Set<(report: TroubleReport) => void>();
   private timer: TimerId | null = null;
   private last = '';
@@ -222,19 +240,35 @@ class TroubleBook {
 
   failed(remote: string, reason: IceFailure): void {
     // Another of its channels is open: this phone is in, an extra attempt of its failing is no trouble.
-    if (this.open.has(remote)) return;
-    this.failing.set(remote, { at: this.clock.now(), reason });
+    if (this.open.has(remote) || this.notPhones.has(remote)) return;
+    const now = this.clock.now();
+    const before = this.failing.get(remote);
+    const count = before && now - before.at < TROUBLE_WINDOW_MS ? before.count + 1 : 1;
+    this.failing.set(remote, { at: now, reason, count });
     this.changed();
+  }
+
+  /** This peer offered as no phone does (junk): it never counts as a phone in trouble. */
+  notAPhone(remote: string): void {
+    this.notPhones.delete(remote);
+    this.notPhones.add(remote);
+    if (this.notPhones.size > NOT_PHONES_KEPT) this.notPhones.delete(this.notPhones.values().next().value!);
+    if (this.failing.delete(remote)) this.changed();
   }
 
   report(): TroubleReport {
     const now = this.clock.now();
     for (const [remote, entry] of this.failing) if (now - entry.at >= TROUBLE_WINDOW_MS) this.failing.delete(remote);
     const counts = new Map<IceFailure, number>();
-    for (const { reason } of this.failing.values()) counts.set(reason, (counts.get(reason) ?? 0) + 1);
+    let phones = 0;
+    for (const { reason, count } of this.failing.values()) {
+      if (count < TROUBLE_AFTER_FAILURES) continue;
+      phones += 1;
+      counts.set(reason, (counts.get(reason) ?? 0) + 1);
+    }
     let reason: IceFailure | null = null;
     for (const [candidate, count] of counts) if (reason === null || count > (counts.get(reason) ?? 0)) reason = candidate;
-    return { phones: this.failing.size, reason };
+    return { phones, reason };
   }
 
   private changed(): void {
@@ -265,6 +299,10 @@ class PeerJsListener implements Listener {
   private closed = false;
   private retryTimer: TimerId | null = null;
   private readonly backoff: Backoff;
+  /** When each remote peer last offered a channel to this ID (recent ones only). */
+  private readonly lastOffer = new Map<string, number>();
+  /** Each remote peer's attempt not yet open: giving it up counts as a failure. A phone has one at a time. */
+  private readonly pending = new Map<string, () => void>();
 
   constructor(
     readonly id: string,
@@ -361,12 +399,22 @@ class PeerJsListener implements Listener {
       return;
     }
     const remote = connection.peer;
+    if (!this.phonePaced(remote)) {
+      // Junk (issue 26): closed before it is answered, so it costs the table nothing, and never shown as a phone.
+      this.trouble.notAPhone(remote);
+      this.pending.get(remote)?.();
+      connection.close();
+      return;
+    }
+    // A phone tries again only once it has given up its last attempt: that one has failed.
+    this.pending.get(remote)?.();
     let taken = false;
     let failed = false;
     const watch = new AttemptWatch(connection, true);
     const fail = () => {
       if (taken || failed) return;
       failed = true;
+      if (this.pending.get(remote) === fail) this.pending.delete(remote);
       watch.end();
       this.options.clock.clearTimeout(timer);
       // A room closing takes its half-open attempts with it: that is not a phone failing.
@@ -374,6 +422,7 @@ class PeerJsListener implements Listener {
       connection.close();
     };
     const timer = this.options.clock.setTimeout(fail, OPEN_TIMEOUT_MS);
+    this.pending.set(remote, fail);
     // Closed (by the phone giving up, or ICE failing) before it ever opened: a failed attempt.
     connection.on('close', () => {
       if (taken) this.trouble.closed(remote);
@@ -384,12 +433,24 @@ class PeerJsListener implements Listener {
       // two Channels on one connection would each carry the same hello, and seat one phone twice.
       if (taken || failed) return;
       taken = true;
+      if (this.pending.get(remote) === fail) this.pending.delete(remote);
       watch.end();
       this.options.clock.clearTimeout(timer);
       if (this.closed) return connection.close();
       this.trouble.opened(remote);
       this.handlers.onChannel(wrap(connection, newOpaqueId(this.options.random), 'tv'));
     });
+  }
+
+  /** Whether this OFFER comes at a pace a phone can keep; notes it either way. */
+  private phonePaced(remote: string): boolean {
+    const now = this.options.clock.now();
+    const last = this.lastOffer.get(remote);
+    this.lastOffer.set(remote, now);
+    if (this.lastOffer.size > 256) {
+      for (const [peer, at] of this.lastOffer) if (now - at >= PHONE_OFFER_GAP_MS) this.lastOffer.delete(peer);
+    }
+    return last === undefined || now - last >= PHONE_OFFER_GAP_MS;
   }
 }
 
