@@ -4,7 +4,7 @@ import type { Effect, NarrateEffect } from '../engine/types';
 import type { RandomBytes } from '../net/clock';
 import { FakeClock } from '../net/fake-clock';
 import { narrationText } from '../narrator/lines';
-import { WORDING, wordingSeed } from '../narrator/wording';
+import { WORDING, wordingStamp } from '../narrator/wording';
 import { GameRunner } from './game-runner';
 import { realEngine } from './real-engine';
 import { quickSetup, seededRandom } from './test-kit';
@@ -13,6 +13,7 @@ const NAMES = ['A', 'B', 'C', 'D', 'E', 'F', 'G'];
 
 interface Said {
   seq: number;
+  day: number;
   lines: NarrateEffect[];
 }
 
@@ -22,7 +23,8 @@ function play(random: RandomBytes, steps = 160, between?: (runner: GameRunner<Ga
   const said: Said[] = [];
   const runner: GameRunner<GameState> = new GameRunner(realEngine, clock, random, (effects: Effect[]) => {
     const lines = effects.filter((e): e is NarrateEffect => e.type === 'narrate');
-    if (lines.length) said.push({ seq: runner.seq()!, lines });
+    const phase = realEngine.publicView(runner.current!.state, clock.now()).phase;
+    if (lines.length) said.push({ seq: phase.seq, day: phase.day, lines });
   });
   runner.deal(quickSetup(NAMES.length), NAMES);
   for (let i = 0; i < steps && !runner.isOver(); i++) {
@@ -46,14 +48,36 @@ const ru = (line: NarrateEffect, wording?: number) =>
 const wordingOf = (line: NarrateEffect): number => [0, 1, 2, 3].find((i) => ru(line, i) === ru(line)) ?? -1;
 
 describe('The narrator’s wording is chosen from public things (issue 28, "Lines vary as a host’s do")', () => {
-  it('every line leaves the host with its moment’s seed: the game’s wording and the phase’s seq', () => {
+  it('every line leaves the host with its moment’s stamp: the game’s wording, the day and the phase’s seq', () => {
     const { runner, said } = play(seededRandom(11));
     const game = runner.current!;
     expect(game.wording).toEqual(expect.any(Number));
     expect(said.length).toBeGreaterThan(20);
     for (const step of said) {
-      for (const line of step.lines) expect(line.params?.[WORDING], line.line).toBe(wordingSeed(game.wording!, step.seq));
+      for (const line of step.lines) expect(line.params?.[WORDING], line.line).toBe(wordingStamp(game.wording!, step));
     }
+  });
+
+  it('a moment is never worded the same on two nights in a row, nor a speech turn on two turns in a row', () => {
+    const ONCE_A_NIGHT = ['nightFalls', 'mafiaWake', 'doctorWake', 'commissarWake', 'maniacWake', 'putanaWake'];
+    let compared = 0;
+    for (let seed = 1; seed <= 12; seed++) {
+      const { said } = play(seededRandom(seed), 400);
+      const last = new Map<string, { day: number; seq: number; wording: number }>();
+      for (const step of said) {
+        for (const line of step.lines) {
+          const before = last.get(line.line);
+          const now = { day: step.day, seq: step.seq, wording: wordingOf(line) };
+          const consecutive = line.line === 'speechTurn' ? before?.seq === step.seq - 1 : ONCE_A_NIGHT.includes(line.line) && before?.day === step.day - 1;
+          if (before && consecutive) {
+            compared += 1;
+            expect(now.wording, `${line.line}, game ${seed}, day ${step.day}, seq ${step.seq}`).not.toBe(before.wording);
+          }
+          last.set(line.line, now);
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(60);
   });
 
   it('over a game the same moment is said in more than one wording', () => {

@@ -9,14 +9,15 @@
  * deadline's timer comes due the timeout waits one turn of the event loop, so
  * frames that were already waiting are counted first.
  *
- * Each step's lines leave here stamped with their public wording seed
- * (narrator/wording.ts): the game's own, drawn at the deal apart from the
- * cards' seed, mixed with the phase's seq.
+ * Each step's lines leave here stamped with their public wording stamp
+ * (narrator/wording.ts): the game's own seed, drawn at the deal apart from
+ * the cards' seed, and the moment's turn (the day's number, the phase's
+ * seq).
  */
 import type { Action, Effect, Setup } from '../engine/types';
 import type { Clock, RandomBytes, TimerId } from '../net/clock';
 import type { ErrorCode } from '../protocol/messages';
-import { wordingSeed, withWording } from '../narrator/wording';
+import { wordingStamp, withWording } from '../narrator/wording';
 import type { EngineApi } from './engine';
 
 export interface Game<S> {
@@ -122,13 +123,13 @@ export class GameRunner<S> {
   }
 
   /**
-   * The step's lines stamped with the moment's wording seed: the game's, and
-   * the seq of the phase the step leaves (lines a pause cut keep it on Resume).
+   * The step's lines stamped with the game's wording seed and the turn of the
+   * phase the step leads to (lines a pause cut keep it on Resume).
    */
   private worded(effects: Effect[]): Effect[] {
-    const seq = this.seq();
-    if (seq === null || !effects.some((effect) => effect.type === 'narrate')) return effects;
-    return withWording(effects, wordingSeed(this.game?.wording ?? 0, seq));
+    if (!this.game || !effects.some((effect) => effect.type === 'narrate')) return effects;
+    const { phase } = this.engine.publicView(this.game.state, this.game.at);
+    return withWording(effects, wordingStamp(this.game.wording ?? 0, phase));
   }
 
   /** Ends the game (back to the lobby). */

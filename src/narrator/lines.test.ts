@@ -3,7 +3,7 @@ import type { NarrationKey, NightStepName, PhaseName } from '../engine/types';
 import type { Lang } from '../ui/shared/i18n';
 import { narrationLines, narrationText, wordingsOf, type LineMode } from './lines';
 import { cardinalEn, cardinalRu } from './numerals';
-import { WORDING, wordingIndex, wordingSeed } from './wording';
+import { WORDING, wordingIndex, wordingStamp } from './wording';
 import { nightStepTitles, phaseTitles } from '../ui/tv/strings';
 
 const LANGS: Lang[] = ['ru', 'en'];
@@ -380,10 +380,13 @@ describe('a moment that comes back has several wordings, as a host’s lines var
     }
   });
 
+  /** A stamp of a game's moment: the day goes up every few phases, as in a game. */
+  const stamp = (game: number, seq: number) => wordingStamp(game, { day: Math.floor(seq / 7), seq });
+
   it('the same seed says the same words, in the caption and the voice, in either language', () => {
     for (const key of VARYING) {
       for (let seq = 1; seq <= 12; seq++) {
-        const params = { ...PARAMS[key], [WORDING]: wordingSeed(0xc0ffee, seq) };
+        const params = { ...PARAMS[key], [WORDING]: stamp(0xc0ffee, seq) };
         const picks = LANGS.flatMap((lang) => MODES.map((mode) => chosen(key, params, lang, mode)));
         expect(new Set(picks), `${key} seq ${seq}`).toEqual(new Set([wordingIndex(key, params, wordingsOf('ru', key).length)]));
       }
@@ -398,7 +401,7 @@ describe('a moment that comes back has several wordings, as a host’s lines var
     for (const key of VARYING) {
       const count = wordingsOf('ru', key).length;
       for (let seq = 1; seq <= 20; seq++) {
-        const wording = wordingSeed(0x5eed, seq);
+        const wording = stamp(0x5eed, seq);
         const expected = wordingIndex(key, { [WORDING]: wording }, count);
         for (const extra of secretish) expect(wordingIndex(key, { ...extra, [WORDING]: wording }, count), `${key} ${JSON.stringify(extra)}`).toBe(expected);
       }
@@ -406,13 +409,39 @@ describe('a moment that comes back has several wordings, as a host’s lines var
   });
 
   it('over a game, each moment is heard in all its wordings, and another game chooses again', () => {
-    // Forty phases are fewer than one game of eleven players has.
+    // A moment once a night or a day, over eight days; a speech turn over forty phases.
     const heard = (game: number, key: NarrationKey) =>
-      Array.from({ length: 40 }, (_, seq) => wordingIndex(key, { [WORDING]: wordingSeed(game, seq) }, wordingsOf('ru', key).length));
+      key === 'speechTurn'
+        ? Array.from({ length: 40 }, (_, seq) => wordingIndex(key, { [WORDING]: wordingStamp(game, { day: 1, seq }) }, wordingsOf('ru', key).length))
+        : Array.from({ length: 8 }, (_, day) => wordingIndex(key, { [WORDING]: wordingStamp(game, { day, seq: 10 * day + 3 }) }, wordingsOf('ru', key).length));
     for (const key of VARYING) {
       expect(new Set(heard(0x1234, key)).size, key).toBe(wordingsOf('ru', key).length);
       expect(heard(0x1234, key), key).toEqual(heard(0x1234, key));
       expect(heard(0x1234, key), key).not.toEqual(heard(0x4321, key));
+    }
+  });
+
+  it('a moment is never worded the same on two nights (mornings, days) in a row, nor a speech turn on two turns in a row', () => {
+    for (let game = 1; game <= 200; game++) {
+      const seed = Math.imul(game, 0x9e3779b1) >>> 0;
+      for (const key of VARYING) {
+        const count = wordingsOf('ru', key).length;
+        let before: number | null = null;
+        for (let turn = 0; turn < 12; turn++) {
+          // However many phases lie between: a night's lines and a day's are a day apart.
+          const moment = key === 'speechTurn' ? { day: 2, seq: 30 + turn } : { day: turn, seq: turn * (5 + (game % 9)) + (turn % 3) };
+          const index = wordingIndex(key, { [WORDING]: wordingStamp(seed, moment) }, count);
+          if (before !== null) expect(index, `${key}, game ${game}, turn ${turn}`).not.toBe(before);
+          before = index;
+        }
+      }
+    }
+  });
+
+  it('a line said twice in one moment (Resume says it again) keeps its words', () => {
+    for (const key of VARYING) {
+      const params = { [WORDING]: wordingStamp(0xfeed, { day: 3, seq: 41 }) };
+      expect(wordingIndex(key, params, 3)).toBe(wordingIndex(key, { ...params, seat: 2 }, 3));
     }
   });
 });

@@ -10,16 +10,26 @@
  *     apart from the cards' seed (host/game-runner.ts). Never the cards' seed
  *     or anything made from it: that seed is 32 bits, so a few bits of wording
  *     per moment would let anyone with the code try every seed and find the deal;
- *   - the phase's `seq`, which every view shows;
+ *   - the moment's turn, which every view shows: the day's number (it goes up
+ *     at each dawn, so each night has its own), and for a speech turn
+ *     (several a day) the phase's `seq`;
  *   - the line's key.
  *
- * The host stamps each step's narrate effects with `wording` (`withWording`)
- * before the stage runs them; `wordingIndex` turns that and the key into the
- * wording. The line's other parameters (who died, who speaks) never enter.
- * So captions and speech, built from the same parameters, agree; lines said
- * again on Resume keep their seq and their words; and anyone who renders the
- * stage's trace again (the speech tests) gets what was said. A line without
- * `wording` (an engine test, a preview) takes its first wording.
+ * Each key goes through its wordings in seeded rounds, as a host who has a
+ * few ways of saying it: every round says each wording once, in an order
+ * drawn from the seed, the key and the round, and never starts with the one
+ * the last round ended with. So a moment said on consecutive nights (or
+ * mornings, days, speakers) is worded differently each time, and all its
+ * wordings are heard within a few turns.
+ *
+ * The host stamps each step's narrate effects with `wording` (`withWording`,
+ * the stamp made by `wordingStamp`) before the stage runs them;
+ * `wordingIndex` turns that and the key into the wording. The line's other
+ * parameters (who died, who speaks) never enter. So captions and speech,
+ * built from the same parameters, agree; lines said again on Resume keep
+ * their phase and their words; and anyone who renders the stage's trace
+ * again (the speech tests) gets what was said. A line without `wording` (an
+ * engine test, a preview) takes its first wording.
  */
 import type { Effect, NarrationKey } from '../engine/types';
 
@@ -40,24 +50,71 @@ function keyHash(key: string): number {
   return h >>> 0;
 }
 
-/** The seed of one moment: the game's public wording seed and the phase's seq. */
-export function wordingSeed(gameWording: number, seq: number): number {
-  return mix(gameWording, seq);
+/** The public turn of a moment: what a stamp carries besides the game's seed. */
+export interface WordingPhase {
+  seq: number;
+  day: number;
+}
+
+/** Moments that come several times a day, one per phase: their turn is the phase's seq. */
+const EVERY_PHASE: ReadonlySet<NarrationKey> = new Set<NarrationKey>(['speechTurn']);
+
+/**
+ * The stamp of one step's lines: the game's public wording seed, the day's
+ * number and the phase's seq ("seed:day:seq"). The day is the turn of every
+ * moment said once a night or a day: it goes up by one at each dawn, so night
+ * N + 1 (day N) follows night N (day N − 1), whatever phase a step lands in.
+ */
+export function wordingStamp(gameWording: number, phase: WordingPhase): string {
+  return `${gameWording >>> 0}:${Math.max(0, phase.day)}:${Math.max(0, phase.seq)}`;
+}
+
+function parseStamp(value: string | number | undefined): { seed: number; turn: number; seq: number } | null {
+  if (value === undefined || value === '') return null;
+  const [seed, turn, seq] = String(value).split(':').map(Number);
+  if (!Number.isFinite(seed) || !Number.isInteger(turn) || !Number.isInteger(seq) || turn! < 0 || seq! < 0) return null;
+  return { seed: seed! >>> 0, turn: turn!, seq: seq! };
 }
 
 /**
- * The step's effects with every line stamped with the moment's seed. A line
- * that already has one keeps it (nothing the engine sends has one today).
+ * The step's effects with every line stamped (`wordingStamp`). A line that
+ * already has a stamp keeps it (nothing the engine sends has one today).
  */
-export function withWording(effects: readonly Effect[], seed: number): Effect[] {
+export function withWording(effects: readonly Effect[], stamp: string): Effect[] {
   return effects.map((effect) =>
-    effect.type === 'narrate' && effect.params?.[WORDING] === undefined ? { ...effect, params: { ...effect.params, [WORDING]: seed } } : effect,
+    effect.type === 'narrate' && effect.params?.[WORDING] === undefined ? { ...effect, params: { ...effect.params, [WORDING]: stamp } } : effect,
   );
 }
 
-/** Which of `count` wordings the line takes: from its key and its `wording` alone; the first without one. */
+/**
+ * Which of `count` wordings the line takes: from its key and its `wording`
+ * stamp alone; the first without one. Turn n's wording differs from turn
+ * n − 1's whenever there are two or more.
+ */
 export function wordingIndex(key: NarrationKey, params: Record<string, string | number>, count: number): number {
-  const seed = Number(params[WORDING]);
-  if (count <= 1 || params[WORDING] === undefined || params[WORDING] === '' || !Number.isFinite(seed)) return 0;
-  return mix(seed >>> 0, keyHash(key)) % count;
+  const stamp = parseStamp(params[WORDING]);
+  if (count <= 1 || stamp === null) return 0;
+  const bag = mix(stamp.seed, keyHash(key));
+  const turn = EVERY_PHASE.has(key) ? stamp.seq : stamp.turn;
+  // A shuffled round of every wording, then another: each round is drawn
+  // afresh, and starts with another wording than the last round ended with.
+  let round: number[] = [];
+  for (let r = 0; r <= Math.floor(turn / count); r++) {
+    const next = shuffled(count, mix(bag, r));
+    if (r > 0 && next[0] === round[count - 1]) [next[0], next[1]] = [next[1]!, next[0]!];
+    round = next;
+  }
+  return round[turn % count]!;
+}
+
+/** 0 … count − 1 in an order drawn from `seed` (Fisher–Yates). */
+function shuffled(count: number, seed: number): number[] {
+  const order = Array.from({ length: count }, (_, i) => i);
+  let state = seed;
+  for (let i = count - 1; i > 0; i--) {
+    state = mix(state, i);
+    const j = state % (i + 1);
+    [order[i], order[j]] = [order[j]!, order[i]!];
+  }
+  return order;
 }
