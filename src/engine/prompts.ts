@@ -13,7 +13,9 @@ import { lastWordKind } from './last-word';
  */
 function nightPrompt(s: GameState, seat: number): Prompt {
   const step = s.nightStep!;
-  const choices: Choice[] = livingSeats(s).map((c) => ({ seat: c, disabled: pickBlock(s, seat, step, c) }));
+  // Built in one pass: every phone's view at every night step has this list.
+  const choices: Choice[] = [];
+  for (let i = 0; i < s.alive.length; i++) if (s.alive[i]) choices.push({ seat: i + 1, disabled: pickBlock(s, seat, step, i + 1) });
   return {
     kind: 'nightPick',
     step,

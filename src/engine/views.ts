@@ -8,9 +8,30 @@ import type { CheckResult, NightEvent, PhaseView, PublicView, Role, SeatPublic, 
 import { isBlack, roleAt, seatCount, sideOf, type GameState } from './state';
 import { promptFor } from './prompts';
 
+/**
+ * One empty list for every view that has nothing to list (no ballots yet, no
+ * team): a view is read-only, and frozen it says so to anyone who forgets.
+ */
+const NONE = Object.freeze([]) as unknown as never[];
+
+/**
+ * The last phase view built, by state and moment: every phone's view of one
+ * step (the host's fan-out, the simulator's bots) shares one. States are never
+ * changed after `step` returns them, so the state object names its phase;
+ * views are never built from a draft.
+ */
+let lastPhase: { state: GameState; now: number; view: PhaseView } | null = null;
+
 export function phaseView(s: GameState, now: number): PhaseView {
+  if (lastPhase !== null && lastPhase.state === s && lastPhase.now === now) return lastPhase.view;
+  const view = buildPhaseView(s, now);
+  lastPhase = { state: s, now, view };
+  return view;
+}
+
+function buildPhaseView(s: GameState, now: number): PhaseView {
   const round = s.round;
-  const turnQueue = s.phase === 'lastWord' ? s.lastWords : s.phase === 'speech' || s.phase === 'justification' ? s.queue : [];
+  const turnQueue = s.phase === 'lastWord' ? s.lastWords : s.phase === 'speech' || s.phase === 'justification' ? s.queue : NONE;
   return {
     name: s.phase,
     seq: s.seq,
@@ -24,8 +45,8 @@ export function phaseView(s: GameState, now: number): PhaseView {
     speaker: s.speaker || null,
     speakerQueue: turnQueue as number[],
     nominees: s.nominees as number[],
-    candidates: round ? (round.candidates as number[]) : [],
-    voted: round ? round.voters.filter((v) => round.ballots[v - 1] !== 0) : [],
+    candidates: round ? (round.candidates as number[]) : NONE,
+    voted: round ? round.voters.filter((v) => round.ballots[v - 1] !== 0) : NONE,
     alibi: s.alibiShown && s.alibi ? s.alibi : null,
     // The count's beat: the round just counted is not told yet, and an earlier one must not pass for it.
     lastRound: s.counted ? null : s.lastRound,
@@ -34,9 +55,9 @@ export function phaseView(s: GameState, now: number): PhaseView {
     lastGuess: s.lastGuess || null,
     revealedCheck: s.revealedCheck,
     winner: s.winner,
-    seen: s.phase === 'deal' ? seatsOf(s.seen) : [],
+    seen: s.phase === 'deal' ? seatsOf(s.seen) : NONE,
     // A game saved before the balagan could end early has no list: nobody is done.
-    doneTalking: s.phase === 'discussion' ? seatsOf(s.doneTalking ?? []) : [],
+    doneTalking: s.phase === 'discussion' ? seatsOf(s.doneTalking ?? NONE) : NONE,
   };
 }
 
@@ -114,7 +135,7 @@ export function publicView(s: GameState, now: number): PublicView {
 
 /** Seed 000 (Mafia know each other) and seed 003 (the black team meets on night 1). */
 function teammates(s: GameState, seat: number): { seat: number; role: Role }[] {
-  if (!isBlack(roleAt(s, seat))) return [];
+  if (!isBlack(roleAt(s, seat))) return NONE;
   const team: { seat: number; role: Role }[] = [];
   for (let i = 0; i < s.roles.length; i++) if (i + 1 !== seat && isBlack(s.roles[i]!)) team.push({ seat: i + 1, role: s.roles[i]! });
   return team;
@@ -122,7 +143,7 @@ function teammates(s: GameState, seat: number): { seat: number; role: Role }[] {
 
 /** Live picks of the living black team, only to its living members during the mafia step. */
 function teamPicks(s: GameState, seat: number): SeatView['teamPicks'] {
-  if (s.phase !== 'night' || s.nightStep !== 'mafia' || !s.alive[seat - 1] || !isBlack(roleAt(s, seat))) return [];
+  if (s.phase !== 'night' || s.nightStep !== 'mafia' || !s.alive[seat - 1] || !isBlack(roleAt(s, seat))) return NONE;
   const picks: SeatView['teamPicks'] = [];
   for (let i = 0; i < s.roles.length; i++) {
     if (s.alive[i] && isBlack(s.roles[i]!)) picks.push({ seat: i + 1, target: s.picks[i] || null, declined: s.declined[i]! });
