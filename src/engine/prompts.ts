@@ -11,11 +11,24 @@ import { lastWordKind } from './last-word';
  * limits in their own step): the phone shows it only in the private layer, so
  * comparing phones tells nothing.
  */
+/**
+ * One read-only object per seat and mark, shared by every prompt that lists
+ * it: every phone's list at every night step holds the same choices, and
+ * building them afresh for each view was most of what the views cost.
+ */
+const CHOICES = new Map<Choice['disabled'], Choice[]>();
+
+function choice(seat: number, disabled: Choice['disabled']): Choice {
+  let row = CHOICES.get(disabled);
+  if (!row) CHOICES.set(disabled, (row = []));
+  return (row[seat] ??= Object.freeze({ seat, disabled }) as Choice);
+}
+
 function nightPrompt(s: GameState, seat: number): Prompt {
   const step = s.nightStep!;
   // Built in one pass: every phone's view at every night step has this list.
   const choices: Choice[] = [];
-  for (let i = 0; i < s.alive.length; i++) if (s.alive[i]) choices.push({ seat: i + 1, disabled: pickBlock(s, seat, step, i + 1) });
+  for (let i = 0; i < s.alive.length; i++) if (s.alive[i]) choices.push(choice(i + 1, pickBlock(s, seat, step, i + 1)));
   return {
     kind: 'nightPick',
     step,
@@ -31,11 +44,8 @@ function nightPrompt(s: GameState, seat: number): Prompt {
 function speechPrompt(s: GameState, seat: number): Prompt {
   const own = s.nominated[seat - 1]!;
   const canNominate = s.setup.preset === 'city' && own === 0;
-  const choices: Choice[] = canNominate
-    ? livingSeats(s)
-        .filter((c) => c !== seat && !s.nominees.includes(c))
-        .map((c) => ({ seat: c, disabled: null }))
-    : [];
+  const choices: Choice[] = [];
+  if (canNominate) for (let c = 1; c <= s.alive.length; c++) if (s.alive[c - 1] && c !== seat && !s.nominees.includes(c)) choices.push(choice(c, null));
   return { kind: 'speech', canNominate, choices, nominated: own || null };
 }
 
@@ -43,11 +53,10 @@ function speechPrompt(s: GameState, seat: number): Prompt {
 function votePrompt(s: GameState, seat: number): Prompt {
   const round = s.round!;
   const classic = s.setup.preset === 'classic';
-  const choices: Choice[] = round.candidates
-    .filter((c) => isAlive(s, c))
-    .map((c) => ({ seat: c, disabled: classic && c === seat ? 'self' : null }));
+  const choices: Choice[] = [];
+  for (const c of round.candidates) if (isAlive(s, c)) choices.push(choice(c, classic && c === seat ? 'self' : null));
   if (classic && round.kind === 'vote' && s.alibi && isAlive(s, s.alibi)) {
-    choices.push({ seat: s.alibi, disabled: 'alibi' });
+    choices.push(choice(s.alibi, 'alibi'));
     choices.sort((a, b) => a.seat - b.seat);
   }
   return { kind: 'vote', choices, picked: round.ballots[seat - 1] || null };
@@ -60,7 +69,7 @@ function lastWordPrompt(s: GameState, seat: number): Prompt | null {
     return { kind: 'revealCheck', checks, picked: s.revealedCheck?.target ?? null };
   }
   if (kind === 'plain') return null;
-  const choices: Choice[] = livingSeats(s).map((c) => ({ seat: c, disabled: null }));
+  const choices: Choice[] = livingSeats(s).map((c) => choice(c, null));
   return { kind: 'lastGuess', choices, picked: s.lastGuess || null };
 }
 

@@ -133,11 +133,20 @@ export function publicView(s: GameState, now: number): PublicView {
   };
 }
 
+/** Each black seat's teammates, by the deal (which never changes in a game): built once, not for every view. */
+const teams = new WeakMap<GameState['roles'], { seat: number; role: Role }[][]>();
+
 /** Seed 000 (Mafia know each other) and seed 003 (the black team meets on night 1). */
 function teammates(s: GameState, seat: number): { seat: number; role: Role }[] {
   if (!isBlack(roleAt(s, seat))) return NONE;
-  const team: { seat: number; role: Role }[] = [];
-  for (let i = 0; i < s.roles.length; i++) if (i + 1 !== seat && isBlack(s.roles[i]!)) team.push({ seat: i + 1, role: s.roles[i]! });
+  let bySeat = teams.get(s.roles);
+  if (!bySeat) teams.set(s.roles, (bySeat = []));
+  let team = bySeat[seat];
+  if (!team) {
+    team = [];
+    for (let i = 0; i < s.roles.length; i++) if (i + 1 !== seat && isBlack(s.roles[i]!)) team.push({ seat: i + 1, role: s.roles[i]! });
+    bySeat[seat] = team;
+  }
   return team;
 }
 
