@@ -8,6 +8,8 @@
  *   await session.start();              // opens or restores the room
  */
 import type { GameState, Setup } from '../engine';
+import { random, seedRng } from '../engine/rng';
+import type { RandomBytes } from '../net/clock';
 import { PeerJsHostTransport } from '../net/peerjs';
 import { TableTurn } from '../net/ice-room';
 import { joinLink, loadLocalSignaling, peerOptions, type SignalingConfig } from '../net/signaling';
@@ -24,6 +26,23 @@ export interface TvSessionOptions {
   initialSetup?: Setup;
 }
 
+/**
+ * A test page's seed for the game's randomness (the deals, the wording, the
+ * practice bots), or null: a real TV draws every game afresh. The speech
+ * tests set it, so their practice game is the same every run and always has
+ * a last guess to hear.
+ */
+function requestedGameSeed(): number | null {
+  const seed = (globalThis as { __csGameSeed?: unknown }).__csGameSeed;
+  return typeof seed === 'number' && Number.isInteger(seed) ? seed : null;
+}
+
+/** Bytes from a seed (mulberry32, the engine's own generator). */
+function seededBytes(seed: number): RandomBytes {
+  const state = seedRng(seed);
+  return (count) => Uint8Array.from({ length: count }, () => Math.floor(random(state) * 256));
+}
+
 export async function createTvSession(options: TvSessionOptions = {}): Promise<HostSession<GameState>> {
   const local = await loadLocalSignaling();
   const config = options.signaling ?? local.config;
@@ -34,6 +53,7 @@ export async function createTvSession(options: TvSessionOptions = {}): Promise<H
   const table = config === local.config ? new TableTurn(local.iceServers, local.turnUrls) : null;
   const peer = peerOptions(config, location, local.iceServers);
   if (table && peer.config) peer.config = table.config;
+  const gameSeed = requestedGameSeed();
   return new HostSession<GameState>({
     transport: new PeerJsHostTransport({ peerOptions: peer }),
     store: new IndexedDbStore<GameState>(),
@@ -45,5 +65,6 @@ export async function createTvSession(options: TvSessionOptions = {}): Promise<H
       return joinLink(base, room, config);
     },
     ...(options.initialSetup ? { initialSetup: options.initialSetup } : {}),
+    ...(gameSeed !== null ? { gameRandom: seededBytes(gameSeed) } : {}),
   });
 }

@@ -42,7 +42,15 @@ export interface HostSessionOptions<S> {
   /** The join link for the QR code (see net/signaling.ts joinLink). */
   joinUrl: (room: RoomIds) => string;
   clock?: Clock;
+  /** Keys, tokens, nonces, IDs: default `crypto.getRandomValues`. */
   random?: RandomBytes;
+  /**
+   * The game's own randomness: each deal's seeds (the cards', the wording's)
+   * and the practice bots' (their salt, their pauses). Default: `random`. A
+   * test page gives a seeded one to replay a practice game (src/host/index.ts,
+   * `__csGameSeed`); keys and tokens never come from it.
+   */
+  gameRandom?: RandomBytes;
   /** The setup of a brand-new room. */
   initialSetup?: Setup;
   /**
@@ -116,8 +124,9 @@ export class HostSession<S> implements HostControls {
       gameExists: () => this.games.current !== null,
       room: () => this.room?.current ?? null,
     });
-    this.games = new GameRunner(this.engine, this.clock, this.random, (effects, action) => this.afterStep(effects, action));
-    this.bots = new BotDriver(this.clock, this.random, options.bot ?? null, {
+    const gameRandom = options.gameRandom ?? this.random;
+    this.games = new GameRunner(this.engine, this.clock, gameRandom, (effects, action) => this.afterStep(effects, action));
+    this.bots = new BotDriver(this.clock, gameRandom, options.bot ?? null, {
       view: (seat) => {
         const game = this.games.current;
         return game ? this.engine.seatView(game.state, seat, this.clock.now()) : null;
