@@ -14,7 +14,8 @@
  * the cards' seed, and the moment's turn (the day's number, the phase's
  * seq).
  */
-import type { Action, Effect, Setup } from '../engine/types';
+import { ghostScores, predict, type GhostBook, type GhostScore } from '../engine/ghosts';
+import type { Action, Effect, PublicView, Setup } from '../engine/types';
 import type { Clock, RandomBytes, TimerId } from '../net/clock';
 import type { ErrorCode } from '../protocol/messages';
 import { wordingStamp, withWording } from '../narrator/wording';
@@ -31,6 +32,8 @@ export interface Game<S> {
   wording?: number;
   /** Epoch ms of the step that made `state`: the views sent for it are built as of then. */
   at: number;
+  /** The ghosts' marks (engine/ghosts.ts): beside the state, in no view; absent until a ghost marks. */
+  ghosts?: GhostBook;
 }
 
 /** If the engine finds a timeout early (clock rounding), it is sent again this much later. */
@@ -102,6 +105,25 @@ export class GameRunner<S> {
     this.game = { ...this.game, state: result.state, at: this.clock.now() };
     this.onStep(this.worded(result.effects), action);
     return null;
+  }
+
+  /**
+   * A ghost's marks. True when the book changed (it is saved then; the
+   * state, and so every view, stays as it was). Refused marks change nothing.
+   */
+  predict(seat: number, marked: readonly number[]): boolean {
+    if (!this.game) return false;
+    const book = this.game.ghosts ?? [];
+    const result = predict(book, this.engine.publicView(this.game.state, this.clock.now()), seat, marked);
+    if (!result.ok || result.book === book) return false;
+    this.game = { ...this.game, ghosts: result.book };
+    return true;
+  }
+
+  /** At game over (`view`, the game's public view now), the ghosts' scores; during the game, none. */
+  ghostScores(view: PublicView | null): GhostScore[] {
+    if (!this.game || !view || view.phase.name !== 'gameOver' || !view.reveal) return [];
+    return ghostScores(this.game.ghosts ?? [], view.reveal.roles);
   }
 
   /**

@@ -217,13 +217,15 @@ export class HostSession<S> implements HostControls {
 
   snapshot(): HostSnapshot {
     const ids = this.room?.current ?? null;
+    const game = this.publicView();
     return {
       room: ids ? { code: ids.code, joinUrl: this.joinUrlOf(ids) } : null,
       signaling: this.signaling,
       seats: lobbySeats(this.lobby, this.links),
       vipSeat: this.vipSeat(),
       setup: this.setup,
-      game: this.publicView(),
+      game,
+      ghosts: this.games.ghostScores(game),
       notice: this.notice,
       locked: this.lobby.locked ?? false,
       requests: this.gate.views(),
@@ -337,6 +339,11 @@ export class HostSession<S> implements HostControls {
       if (message.seq !== this.games.seq()) return night ? undefined : this.links.error(link, 'stale');
       const refusal = this.games.apply({ ...message.intent, seat } as Action, at);
       if (refusal && !night) this.links.error(link, refusal);
+      return;
+    }
+    if (message.t === 'predict') {
+      // Saved, never answered: a ghost's marks reach no one until the game over (engine/ghosts.ts).
+      if (this.games.predict(seat, message.marked)) this.changed({});
       return;
     }
     if (message.t !== 'host') return;

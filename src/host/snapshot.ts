@@ -2,6 +2,7 @@
  * What the host session shows the TV's own screens. The TV UI renders a
  * `HostSnapshot` and calls `HostControls`; it never touches the engine state.
  */
+import type { GhostScore } from '../engine/ghosts';
 import type { HostAction, PublicView, Setup, Effect } from '../engine/types';
 import type { TroubleReport } from '../net/transport';
 import type { Lang } from '../ui/shared/i18n';
@@ -43,6 +44,8 @@ export interface HostSnapshot {
   setup: Setup;
   /** The running or finished game, or null in the lobby. */
   game: PublicView | null;
+  /** At game over only: the ghosts' marks, scored (engine/ghosts.ts); never during the game. */
+  ghosts?: GhostScore[];
   /**
    * The last refused TV or VIP command, to show briefly (e.g. 'cannotStart' with
    * the engine's setup problem in `detail`). `id` grows so the same code twice still shows.

@@ -8,6 +8,7 @@
  * even if the tab reloads right after. It resolves when the record is durable:
  * the host sends no phone a view before the state behind it is (issue 12).
  */
+import type { GhostBook } from '../engine/ghosts';
 import type { Setup } from '../engine/types';
 import type { Lobby } from './lobby';
 
@@ -22,8 +23,8 @@ export interface HostRecord<S> {
   room: { peerId: string; code: string; key?: string };
   lobby: Lobby;
   setup: Setup;
-  /** `wording`: the narrator's public wording seed (game-runner.ts); missing in games saved before it. */
-  game: { state: S; seed: number; wording?: number; at: number } | null;
+  /** `wording`: the narrator's public wording seed (game-runner.ts); missing in games saved before it. `ghosts`: the ghosts' marks (engine/ghosts.ts). */
+  game: { state: S; seed: number; wording?: number; at: number; ghosts?: GhostBook } | null;
 }
 
 export interface HostStore<S> {

@@ -63,3 +63,16 @@ describe('Private notes (issue 30)', () => {
     expect(notes.read(game()).size).toBe(0);
   });
 });
+
+describe("A ghost's own marks on its phone (issue 30)", () => {
+  it('are kept for the game like the notes, and go with them at game over', () => {
+    const storage = memoryStorage();
+    const notes = new PhoneNotes(storage);
+    notes.writeMarks(game(), [2, 4]);
+    expect(new PhoneNotes(storage).readMarks(game({ seq: 30 }))).toEqual([2, 4]);
+    expect(notes.readMarks(game({ seq: 2 }))).toEqual([]);
+    notes.clear(game());
+    expect(notes.readMarks(game())).toEqual([]);
+    expect(storage.entries.size).toBe(0);
+  });
+});

@@ -34,7 +34,7 @@ export interface NotesGame {
 interface Stored {
   table: string;
   seq: number;
-  notes: Record<string, SeatNote>;
+  notes: Record<string, unknown>;
 }
 
 const PREFIX = 'citysleeps.notes.';
@@ -77,14 +77,31 @@ export class PhoneNotes {
     return notes;
   }
 
-  /** The game is over: its notes go. */
+  /** The game is over: its notes go, and a ghost's marks. */
   clear(game: Pick<NotesGame, 'room' | 'seat'>): void {
     this.set(keyOf(game), null);
+    this.set(keyOf(game, GHOST), null);
   }
 
-  private load(game: NotesGame): Stored | null {
+  /**
+   * A ghost's marks of the seats it believes black (the ghosts' game, engine/ghosts.ts):
+   * the phone shows its own copy, since nothing of them comes back from the TV.
+   */
+  readMarks(game: NotesGame): number[] {
+    const stored = this.load(game, GHOST);
+    if (!stored || stored.table !== game.table.join('\n') || stored.seq > game.seq) return [];
+    const marked = (stored.notes as { marked?: unknown }).marked;
+    return Array.isArray(marked) ? marked.filter((s): s is number => Number.isInteger(s) && s >= 1 && s <= game.table.length) : [];
+  }
+
+  writeMarks(game: NotesGame, marked: number[]): void {
+    const stored = { table: game.table.join('\n'), seq: game.seq, notes: { marked } };
+    this.set(keyOf(game, GHOST), JSON.stringify(stored));
+  }
+
+  private load(game: NotesGame, kind = ''): Stored | null {
     try {
-      const text = this.storage.getItem(keyOf(game));
+      const text = this.storage.getItem(keyOf(game, kind));
       if (text === null) return null;
       const parsed = JSON.parse(text) as Partial<Stored>;
       if (typeof parsed.table !== 'string' || typeof parsed.seq !== 'number' || typeof parsed.notes !== 'object' || parsed.notes === null) return null;
@@ -105,6 +122,8 @@ export class PhoneNotes {
   }
 }
 
-function keyOf(game: Pick<NotesGame, 'room' | 'seat'>): string {
-  return `${PREFIX}${game.room}.${game.seat}`;
+const GHOST = 'ghost.';
+
+function keyOf(game: Pick<NotesGame, 'room' | 'seat'>, kind = ''): string {
+  return `${PREFIX}${kind}${game.room}.${game.seat}`;
 }

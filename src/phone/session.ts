@@ -209,6 +209,12 @@ export class PhoneSession implements PhoneControls {
     if (!this.sendSeated({ t: 'host', seq, action })) this.showError('offline');
   }
 
+  /** A ghost's marks: sent as they are, nothing comes back (the TV keeps them for the game over). */
+  predict(marked: number[]): void {
+    if (!this.state.view || this.state.view.alive) return;
+    if (!this.sendSeated({ t: 'predict', marked })) this.showError('offline');
+  }
+
   /**
    * A code typed on the phone (the page was opened without a join link, or
    * its link led nowhere). False when it cannot be a room code.

@@ -16,6 +16,7 @@ export const PhoneKind = {
   ack: 'ack',
   intent: 'intent',
   host: 'host',
+  predict: 'predict',
   ping: 'ping',
   pong: 'pong',
 } as const;
@@ -79,6 +80,11 @@ export const phoneMessageSchema = v.variant('t', [
   v.strictObject({ t: v.literal(PhoneKind.intent), seq: counter, intent: intentSchema }),
   /** `seq` is null for 'start' (the lobby has no phase); otherwise the phase seen, so a double-tapped +30 s adds once. */
   v.strictObject({ t: v.literal(PhoneKind.host), seq: v.nullable(counter), action: phoneHostActionSchema }),
+  /**
+   * A ghost's marks (issue 30, engine/ghosts.ts): the seats it believes are black, the whole list each time.
+   * No seq: it may change them any time by day. The TV takes it silently, answers nothing, and sends no one anything.
+   */
+  v.strictObject({ t: v.literal(PhoneKind.predict), marked: v.pipe(v.array(seatNumber), v.maxLength(MAX_SEATS)) }),
   v.strictObject({ t: v.literal(PhoneKind.ping), n: counter }),
   v.strictObject({ t: v.literal(PhoneKind.pong), n: counter }),
 ]);
