@@ -12,7 +12,7 @@ import { promptFor } from './prompts';
  * One empty list for every view that has nothing to list (no ballots yet, no
  * team): a view is read-only, and frozen it says so to anyone who forgets.
  */
-const NONE = Object.freeze([]) as unknown as never[];
+const NONE = /* @__PURE__ */ Object.freeze([]) as unknown as never[];
 
 /**
  * The last phase view built, by state and moment: every phone's view of one
