@@ -72,7 +72,17 @@ async function open(page: Page): Promise<void> {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   // From here the page's time moves only when the test says: on a busy machine, real seconds
   // flowing into the installed clock ran the screen's fallback and turned a card unsaid.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1);
+  // The installed clock runs until paused, and a pause at a time already gone is refused: pause a
+  // moment ahead of the page's own time (well inside the winner's beat), and again if that went by.
+  for (;;) {
+    const ahead = (await page.evaluate(() => Date.now())) + 100;
+    try {
+      await page.clock.pauseAt(ahead);
+      return;
+    } catch (error) {
+      if (!String(error).includes('to the past')) throw error;
+    }
+  }
 }
 
 test.describe('@moments game over', () => {
