@@ -150,23 +150,24 @@ const SCREENS: [screen: string, role?: string][] = [
 ];
 
 /**
- * Russian runs axe on a slice: one screen of each layout, those where the
- * longer Russian words could break a label, a contrast or a touch target.
- * Every screen is still rendered and screenshotted in Russian, and every
- * screen passes axe in English (the rules axe checks are the same markup).
+ * Each screen passes axe once, in one language: Russian on this slice (one
+ * screen of each layout, those where the longer Russian words could break a
+ * label, a contrast or a touch target), English on every other screen. The
+ * rules axe checks are the same markup in both; every screen is still rendered
+ * and screenshotted in both languages.
  */
 const RUSSIAN_AXE = new Set(['join', 'join-code', 'lobby-vip', 'card', 'deal', 'night-own', 'night-pick', 'speech', 'vote', 'vote-done', 'eliminate-all', 'last-guess', 'game-over', 'vip', 'error']);
 
 test.describe('Phone screens', () => {
   for (const lang of ['en', 'ru'] as const) {
-    test(`${lang}: every screen renders and is screenshotted; ${lang === 'en' ? 'every screen' : 'a slice'} passes axe`, async ({ page }) => {
+    test(`${lang}: every screen renders and is screenshotted; ${lang === 'en' ? 'the screens off the Russian slice pass' : 'a slice passes'} axe`, async ({ page }) => {
       test.setTimeout(240_000);
       await open(page, 'join');
       for (const [screen, role] of SCREENS) {
         const name = `${role ? `${screen}-${role}` : screen}${lang === 'ru' ? '-ru' : ''}`;
         await show(page, screen, { role, lang });
         await shoot(page, name);
-        if (lang === 'en' || RUSSIAN_AXE.has(screen)) await test.step(name, () => expectAccessible(page));
+        if ((lang === 'ru') === RUSSIAN_AXE.has(screen)) await test.step(name, () => expectAccessible(page));
       }
     });
   }
