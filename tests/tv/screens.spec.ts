@@ -304,10 +304,12 @@ test.describe('what the screens show', () => {
     await expect(page.locator('tv-table li[data-seat="7"]')).toHaveClass(/chosen/);
   });
 
-  test('the deal counts who has looked at their card', async ({ page }) => {
+  test('the deal counts how many have looked at their card, and never says who (issue 30)', async ({ page }) => {
     await open(page, 'deal', 'ru');
     await expect(page.getByTestId('deal-seen')).toHaveText('Карту посмотрели: 7 из 10');
-    await expect(page.locator('tv-table .seat.voted')).toHaveCount(7);
+    await expect(page.locator('tv-table .seat')).toHaveCount(10);
+    await expect(page.locator('tv-table .seat.voted')).toHaveCount(0);
+    await expect(page.locator('tv-table .tick')).toHaveCount(0);
   });
 
   test('while the narrator reads, the night clock shows its full time, not running', async ({ page }) => {

@@ -8,6 +8,7 @@ import type { Lang } from '../shared/i18n';
 import type { PublicView } from '../../engine/types';
 import type { HostControls } from '../../host/snapshot';
 import { t } from './strings';
+import type { GhostScore } from '../../engine/ghosts';
 import type { GameOverStage } from './tv-game-over';
 import './tv-deal';
 import './tv-night';
@@ -62,7 +63,7 @@ export function renderGameScreen(
   lang: Lang,
   view: PublicView,
   controls: HostControls,
-  options: { gameOverStart?: GameOverStage; told?: number } = {},
+  options: { gameOverStart?: GameOverStage; told?: number; ghosts?: GhostScore[]; away?: number[] } = {},
 ): TemplateResult {
   switch (view.phase.name) {
     case 'deal':
@@ -74,12 +75,12 @@ export function renderGameScreen(
     case 'speech':
     case 'discussion':
     case 'peacefulPause':
-      return html`<tv-day .locale=${lang} .view=${view}></tv-day>`;
+      return html`<tv-day .locale=${lang} .view=${view} .away=${options.away ?? []}></tv-day>`;
     case 'vote':
     case 'eliminateAll':
     case 'voteResult':
     case 'justification':
-      return html`<tv-vote .locale=${lang} .view=${view}></tv-vote>`;
+      return html`<tv-vote .locale=${lang} .view=${view} .away=${options.away ?? []}></tv-vote>`;
     case 'lot':
       return html`<tv-lot .locale=${lang} .view=${view}></tv-lot>`;
     case 'lastWord':
@@ -91,6 +92,7 @@ export function renderGameScreen(
         .controls=${controls}
         .startAt=${options.gameOverStart ?? 'winner'}
         .told=${options.told ?? -1}
+        .ghosts=${options.ghosts ?? []}
       ></tv-game-over>`;
   }
 }

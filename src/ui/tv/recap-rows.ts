@@ -58,6 +58,17 @@ function roundRow(lang: Lang, view: PublicView, round: VoteRound): TemplateResul
 export function recapRows(lang: Lang, view: PublicView, step: RecapStep): TemplateResult | TemplateResult[] {
   if (!hasRows(step)) return html`<div class="said">${step.lines.map((line) => html`<p>${line}</p>`)}</div>`;
   if (step.kind === 'night') return step.events.map((e) => nightRow(lang, view, e));
+  if (step.kind === 'ghosts') {
+    return (step.ghosts ?? []).map(
+      (g) => html`<div class="event" data-testid="ghost-line">
+        ${chipFor(view, g.seat, { focus: true })}
+        <span class="what">${t(lang, 'over.ghostBlack')}</span>
+        ${g.marked.map((seat) => seatNumber(seat))}
+        <span class="arrow" aria-hidden="true">→</span>
+        <span data-testid="ghost-score">${t(lang, 'over.ghostScore', { right: g.right, black: g.black })} · ${t(lang, 'over.ghostWrong', { n: g.wrong })} · ${t(lang, 'over.ghostSince', { n: g.day })}</span>
+      </div>`,
+    );
+  }
   if (step.kind === 'day') {
     return html`${step.rounds.map((r) => roundRow(lang, view, r))}
       ${step.coin.map((seat) => html`<div class="event" data-testid="lot-line"><span class="what">${t(lang, 'over.coin')}</span>${chipFor(view, seat, { focus: true })}</div>`)}`;

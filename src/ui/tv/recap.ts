@@ -5,6 +5,7 @@
  * was shot, who was saved, who checked whom, how each vote went — as pages the
  * TV shows and the narrator reads (`recapSteps`).
  */
+import type { GhostScore } from '../../engine/ghosts';
 import type { NightEvent, PublicView, Role, VoteRound } from '../../engine/types';
 import type { Lang } from '../shared/i18n';
 import { roleName } from '../shared/roles-text';
@@ -37,7 +38,7 @@ export function cardTurns(lang: Lang, view: PublicView): CardTurn[] {
 }
 
 export interface RecapStep {
-  kind: 'night' | 'day' | 'warnings';
+  kind: 'night' | 'day' | 'warnings' | 'ghosts';
   /** The night's or day's number (0 for the warnings). */
   n: number;
   heading: string;
@@ -49,6 +50,8 @@ export interface RecapStep {
   events: NightEvent[];
   rounds: VoteRound[];
   coin: number[];
+  /** The ghosts' page: each ghost's marks, scored (engine/ghosts.ts), best first. */
+  ghosts?: GhostScore[];
 }
 
 /** Which role acts in each night step, for the timeline's rows. */
@@ -172,8 +175,26 @@ function dayStep(lang: Lang, view: PublicView, n: number): RecapStep | null {
   return { kind: 'day', n, heading: t(lang, 'over.day', { n }), lines, marks, events: [], rounds, coin };
 }
 
-/** The whole game as steps: every night, then its day, in order; warnings that removed a player close it. */
-export function recapSteps(lang: Lang, view: PublicView): RecapStep[] {
+/** The ghosts' page (issue 30): each ghost's score, best first, as the last page of the story. */
+function ghostsStep(lang: Lang, view: PublicView, ghosts: GhostScore[]): RecapStep {
+  const lines = ghosts.map((g) =>
+    recapText(lang, 'recap.ghost', {
+      seat: g.seat,
+      name: nameOf(view, g.seat),
+      score: t(lang, 'over.ghostScore', { right: g.right, black: g.black }),
+      wrong: t(lang, 'over.ghostWrong', { n: g.wrong }),
+      since: t(lang, 'over.ghostSince', { n: g.day }),
+    }),
+  );
+  const marks = new Map(ghosts.map((g) => [g.seat, recapText(lang, 'recap.markGhost', {})]));
+  return { kind: 'ghosts', n: 0, heading: t(lang, 'over.ghosts'), lines, marks, events: [], rounds: [], coin: [], ghosts };
+}
+
+/**
+ * The whole game as steps: every night, then its day, in order; warnings that
+ * removed a player close it, then the ghosts' guesses, if any ghost marked.
+ */
+export function recapSteps(lang: Lang, view: PublicView, ghosts: GhostScore[] = []): RecapStep[] {
   const nights = view.reveal?.nights ?? [];
   const last = Math.max(0, ...nights.map((e) => e.night), ...view.votes.map((v) => v.day), view.phase.night, view.phase.day);
   const steps: RecapStep[] = [];
@@ -196,6 +217,7 @@ export function recapSteps(lang: Lang, view: PublicView): RecapStep[] {
       coin: [],
     });
   }
+  if (ghosts.length) steps.push(ghostsStep(lang, view, ghosts));
   return steps;
 }
 

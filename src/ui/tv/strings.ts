@@ -135,6 +135,7 @@ const recapEn = {
   'recap.allStay': (p: Params) => `Eliminate all of ${p.seats}? Yes ${p.yes}, no ${p.no}: they all stayed.`,
   'recap.coin': (p: Params) => `The coin chose #${p.seat} ${p.name}.`,
   'recap.warnedOut': (p: Params) => `Two warnings: #${p.seat} ${p.name} left the table.`,
+  'recap.ghost': (p: Params) => `Ghost #${p.seat} ${p.name}: ${p.score}, ${p.wrong}, ${p.since}.`,
   'recap.card': (p: Params) => `Number ${p.seat}, ${p.name}: ${p.role}.`,
   'recap.markShot': 'shot at',
   'recap.markHealed': 'healed',
@@ -144,6 +145,7 @@ const recapEn = {
   'recap.markSaved': 'saved',
   'recap.markVotedOut': 'voted out',
   'recap.markWarned': 'two warnings',
+  'recap.markGhost': 'ghost',
 } satisfies Dictionary<string>;
 
 export type RecapKey = keyof typeof recapEn;
@@ -180,6 +182,7 @@ const recapRu: Dictionary<RecapKey> = {
   'recap.allStay': (p) => `Выгнать всех (номера ${p.seats})? Да — ${p.yes}, нет — ${p.no}: все остались.`,
   'recap.coin': (p) => `Жребий выпал номеру ${p.seat} — ${p.name}.`,
   'recap.warnedOut': (p) => `Два предупреждения: стол покидает номер ${p.seat} — ${p.name}.`,
+  'recap.ghost': (p) => `Номер ${p.seat} — ${p.name}: ${p.score}, ${p.wrong}, ${p.since}.`,
   'recap.card': (p) => `Номер ${p.seat} — ${p.name}: ${p.role}.`,
   'recap.markShot': 'выстрел',
   'recap.markHealed': 'лечение',
@@ -189,6 +192,7 @@ const recapRu: Dictionary<RecapKey> = {
   'recap.markSaved': 'спасение',
   'recap.markVotedOut': 'выгнали',
   'recap.markWarned': 'удаление',
+  'recap.markGhost': 'выбывший',
 };
 
 const recapDictionaries: Record<Lang, Dictionary<RecapKey>> = { en: recapEn, ru: recapRu };

@@ -300,7 +300,12 @@ export class TvApp extends LitElement {
         @tv-close=${() => this.back()}
       ></tv-settings>`;
     }
-    if (game && snapshot) return renderGameScreen(lang, game, this.controls, { gameOverStart: this.gameOverStart, told: this.told });
+    if (game && snapshot) return renderGameScreen(lang, game, this.controls, {
+        gameOverStart: this.gameOverStart,
+        told: this.told,
+        ghosts: snapshot.ghosts ?? [],
+        away: snapshot.seats.filter((s) => s.link === 'away' && !s.bot).map((s) => s.seat),
+      });
     if (this.page === 'lobby' && snapshot) {
       return html`<tv-lobby .locale=${lang} .snapshot=${snapshot} .controls=${this.controls} @tv-navigate=${(e: CustomEvent<TvPage>) => this.navigate(e.detail)}></tv-lobby>`;
     }

@@ -6,6 +6,7 @@
  *
  * @property locale
  * @property view   PublicView (phase speech, discussion or peacefulPause)
+ * @property away   seats whose phone is away: a speaker away is said, and that Pause waits for them
  */
 import { LitElement, html, css, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
@@ -13,7 +14,7 @@ import type { Lang } from '../shared/i18n';
 import type { PublicView } from '../../engine/types';
 import { t } from './strings';
 import { tvLayout, tvTokens } from './styles';
-import { chipFor, gameStyles } from './game-parts';
+import { chipFor, gameStyles, nameOf } from './game-parts';
 import './tv-countdown';
 
 /** How many of the speakers to come the screen names (the table marks the next one too). */
@@ -26,6 +27,16 @@ export class TvDay extends LitElement {
     tvLayout,
     ...gameStyles,
     css`
+      .away-note {
+        max-width: 60vmin;
+        padding: 0.8vmin 2vmin;
+        border-radius: var(--radius);
+        background: #3a2a00;
+        color: #ffe3a3;
+        font-size: var(--text-s);
+        font-weight: 700;
+        text-align: center;
+      }
       :host {
         flex-direction: row;
         gap: 4vmin;
@@ -90,6 +101,8 @@ export class TvDay extends LitElement {
 
   @property() locale: Lang = 'ru';
   @property({ attribute: false }) view!: PublicView;
+  /** Seats whose phone is away now (issue 30): a speaker away is said, with the host bar's Pause to wait. */
+  @property({ attribute: false }) away: number[] = [];
 
   private renderNominees() {
     const { locale: lang, view } = this;
@@ -125,6 +138,9 @@ export class TvDay extends LitElement {
           <div class="label">${t(lang, 'day.speaking')}</div>
           <div class="speaker" data-testid="speaker">${chipFor(view, phase.speaker, { big: true })}</div>
           <tv-countdown size="huge" .phase=${phase}></tv-countdown>
+          ${this.away.includes(phase.speaker) && !phase.paused
+            ? html`<p class="away-note" data-testid="speaker-away">${t(lang, 'away.speaker', { seat: phase.speaker, name: nameOf(view, phase.speaker) })}</p>`
+            : nothing}
         </section>
         <aside class="side">${this.renderQueue()}${this.renderNominees()}</aside>`;
     }

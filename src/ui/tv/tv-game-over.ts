@@ -24,6 +24,7 @@
  * @property controls  HostControls (playAgain, closeGame)
  * @property startAt   'winner' | 'cards' | 'final' | story page — where the sequence starts (the preview)
  * @property told      the id of the last told line the narrator has said (StageView.told)
+ * @property ghosts    the ghosts' scores (issue 30): the story's last page
  * @fires tv-narrate   detail: ToldLine — a line for the narrator to say, shown here only (bubbles, composed)
  * @fires tv-highlight detail: Map<seat, label> | null — seats to point at on the table (bubbles, composed)
  * @fires tv-turned    detail: number[] | null — the seats whose cards the table shows; null: all (bubbles, composed)
@@ -32,6 +33,7 @@ import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { keyed } from 'lit/directives/keyed.js';
 import type { Lang } from '../shared/i18n';
+import type { GhostScore } from '../../engine/ghosts';
 import type { PublicView } from '../../engine/types';
 import type { HostControls } from '../../host/snapshot';
 import type { ToldLine } from '../../host/stage';
@@ -70,6 +72,8 @@ export class TvGameOver extends LitElement {
   @property({ attribute: false }) controls!: HostControls;
   @property({ attribute: false }) startAt: GameOverStage = 'winner';
   @property({ attribute: false }) told = -1;
+  /** The ghosts' scores (HostSnapshot.ghosts): the story's last page, when any ghost marked. */
+  @property({ attribute: false }) ghosts: GhostScore[] = [];
   @state() private moment: Moment = { kind: 'winner' };
   private steps: RecapStep[] = [];
   private cards: CardTurn[] = [];
@@ -92,8 +96,8 @@ export class TvGameOver extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if ((changed.has('view') || changed.has('locale')) && this.view) {
-      this.steps = recapSteps(this.locale, this.view);
+    if ((changed.has('view') || changed.has('locale') || changed.has('ghosts')) && this.view) {
+      this.steps = recapSteps(this.locale, this.view, this.ghosts);
       this.cards = cardTurns(this.locale, this.view);
     }
     if ((changed.has('view') && this.view.phase.seq !== this.startedSeq) || changed.has('startAt')) {

@@ -29,7 +29,7 @@ import { tvLayout, tvTokens, teamStyles } from './styles';
 import { seatColor } from './seat-chip';
 import { ringSpots, type SeatSpot } from './table-layout';
 import { tableStyles } from './tv-table.styles';
-import { dealSeen, voteEligible } from './game-parts';
+import { voteEligible } from './game-parts';
 import { countLandings, type Landing } from './staging';
 
 /** Letters a seat's name shows on one line; a longer one (up to 20: a first name and a surname) takes two smaller ones. */
@@ -125,10 +125,6 @@ export class TvTable extends LitElement {
     if (phase.name === 'lot' && phase.lot?.between.includes(s.seat)) {
       classes.push('nominee');
       sub ??= t(lang, 'table.candidate');
-    }
-    if (dealSeen(view).includes(s.seat)) {
-      classes.push('voted');
-      sub = t(lang, 'table.seen');
     }
     const mark = this.highlight?.get(s.seat);
     if (mark) {

@@ -13,6 +13,7 @@
  *
  * @property locale
  * @property view   PublicView (phase vote, eliminateAll, voteResult or justification)
+ * @property away   seats whose phone is away: a voter away is said; once the clock runs low, who has not voted (waiting.ts)
  * @fires tv-cue    detail: SoundName — the count's sound, as the first ballot takes off (bubbles, composed)
  */
 import { LitElement, html, css, nothing, type PropertyValues } from 'lit';
@@ -24,6 +25,7 @@ import { srOnly, tvLayout, tvTokens } from './styles';
 import { chipFor, gameStyles, nameOf, roleTag, seatOf, voteEligible, who } from './game-parts';
 import { isLongName, seatNumber } from './seat-chip';
 import { countLandings, type Landing } from './staging';
+import { stillToVote, waitingFrom } from './waiting';
 import './tv-countdown';
 
 /**
@@ -141,6 +143,23 @@ export class TvVote extends LitElement {
         font-size: var(--text-l);
         font-weight: 800;
         white-space: nowrap;
+      }
+      .waiting {
+        display: flex;
+        flex-wrap: wrap;
+        align-items: center;
+        gap: 0.6vmin;
+        font-size: var(--text-s);
+        font-weight: 700;
+      }
+      .side .waiting {
+        justify-content: center;
+      }
+      .away-note {
+        padding: 0.6vmin 1.6vmin;
+        border-radius: var(--radius);
+        background: #3a2a00;
+        color: #ffe3a3;
       }
       .alibi {
         background: #1d3557;
@@ -329,11 +348,22 @@ export class TvVote extends LitElement {
 
   @property() locale: Lang = 'ru';
   @property({ attribute: false }) view!: PublicView;
+  /** Seats whose phone is away now (issue 30): those still to vote are said, with the host bar's Pause to wait. */
+  @property({ attribute: false }) away: number[] = [];
   private cuedSeq = -1;
+  /** Renders again when the vote's clock runs low, to name who has not voted (waiting.ts). */
+  private lowTimer: ReturnType<typeof setTimeout> | null = null;
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    if (this.lowTimer !== null) clearTimeout(this.lowTimer);
+    this.lowTimer = null;
+  }
 
   /** The count's sound, once per count, as the first ballot takes off. */
   protected override updated(changed: PropertyValues<this>): void {
     if (!changed.has('view')) return;
+    this.watchLowClock();
     const { phase, count } = this.view;
     if (phase.name !== 'voteResult' || phase.seq === this.cuedSeq || !count) return;
     this.cuedSeq = phase.seq;
@@ -341,6 +371,29 @@ export class TvVote extends LitElement {
     if (!first) return;
     const sound: SoundName = 'vote';
     setTimeout(() => this.dispatchEvent(new CustomEvent('tv-cue', { detail: sound, bubbles: true, composed: true })), first.takeoffMs);
+  }
+
+  /** A screen's timer only: what it shows follows the view's public clock; nothing here moves the game's. */
+  private watchLowClock(): void {
+    if (this.lowTimer !== null) clearTimeout(this.lowTimer);
+    this.lowTimer = null;
+    const from = waitingFrom(this.view);
+    if (from === null || from <= Date.now()) return;
+    this.lowTimer = setTimeout(() => {
+      this.lowTimer = null;
+      this.requestUpdate();
+    }, from - Date.now());
+  }
+
+  /** Once the clock runs low, the seats still to vote take the hint's place; before, the hint. A voter away is said at once. */
+  private hintOrWaiting() {
+    const lang = this.locale;
+    const eligible = voteEligible(this.view);
+    const away = this.view.phase.paused ? [] : this.away.filter((seat) => eligible.includes(seat) && !this.view.phase.voted.includes(seat));
+    if (away.length) return html`<p class="waiting away-note" data-testid="voters-away">${t(lang, 'away.voters')} ${away.map((seat) => seatNumber(seat))}</p>`;
+    const missing = stillToVote(this.view, Date.now());
+    if (missing === null || missing.length === 0) return html`<p class="hint">${t(lang, 'vote.onPhones')}</p>`;
+    return html`<p class="waiting" data-testid="vote-waiting">${t(lang, 'vote.waiting')} ${missing.map((seat) => seatNumber(seat))}</p>`;
   }
 
   private alibi() {
@@ -356,7 +409,7 @@ export class TvVote extends LitElement {
     const voted = phase.voted.filter((seat) => eligible.includes(seat));
     const progress = html`<div class="progress-box">
       <div class="progress" data-testid="vote-progress">${t(lang, 'vote.progress', { n: voted.length, total: eligible.length })}</div>
-      <p class="hint">${t(lang, 'vote.onPhones')}</p>
+      ${this.hintOrWaiting()}
     </div>`;
     const label = html`<p class="label">${all ? t(lang, 'vote.eliminateAllWho') : t(lang, 'vote.candidates')}</p>`;
     const n = phase.candidates.length;
