@@ -155,7 +155,7 @@ export class HostSession<S> implements HostControls {
     this.unwatchTrouble =
       this.options.transport.watchTrouble?.((report) => {
         this.trouble = report;
-        this.notify();
+        this.tellScreens();
       }) ?? (() => undefined);
     this.changed({});
   }
@@ -424,6 +424,7 @@ export class HostSession<S> implements HostControls {
     this.outbox.refresh();
   }
 
+  /** The TV's screens get the snapshot now (a change only they show needs nothing saved or sent). */
   private tellScreens(): void {
     const snapshot = this.snapshot();
     for (const listener of this.snapshotListeners) listener(snapshot);
@@ -495,12 +496,6 @@ export class HostSession<S> implements HostControls {
     }, restored);
     this.room = room;
     room.open();
-  }
-
-  /** Only the TV's screens changed (nothing to save or send). */
-  private notify(): void {
-    const snapshot = this.snapshot();
-    for (const listener of this.snapshotListeners) listener(snapshot);
   }
 
   private showNotice(code: string, detail?: string): void {
