@@ -14,7 +14,7 @@ import { SoundBoard } from './audio/sound-board';
 import { systemClock } from './net/clock';
 import { loadLocalSignaling, type SignalingConfig } from './net/signaling';
 import { loadSettings, saveSettings, savedSignaling, type SignalingChoice, type TvSettings } from './ui/tv/settings';
-import { ScreenWakeLock } from './ui/tv/wake-lock';
+import { ScreenWakeLock } from './ui/shared/wake-lock';
 import { TableMemory } from './host/table-memory';
 import { IndexedDbStories } from './host/history-store';
 import type { Setup } from './engine';

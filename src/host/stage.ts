@@ -36,7 +36,7 @@ export interface StageSound {
   unlock(): Promise<void>;
 }
 
-/** Keeps the screen awake while a game runs (ui/tv/wake-lock.ts `ScreenWakeLock`). */
+/** Keeps the screen awake while a game runs (ui/shared/wake-lock.ts `ScreenWakeLock`). */
 export interface StageWakeLock {
   set(wanted: boolean): void;
 }

@@ -30,7 +30,7 @@ import { hasLang, loadLang, t, type PhoneKey } from './strings';
 import { phoneStyles } from './styles';
 import './join';
 import './role-card';
-import { WakeLockController } from './wake-lock';
+import { WakeLockController } from '../shared/wake-lock';
 
 const TOAST_MS = 4000;
 

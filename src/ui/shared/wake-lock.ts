@@ -1,14 +1,14 @@
 /**
- * Keeps the phone's screen on while a game is on, with NoSleep.js: the Screen
- * Wake Lock API where the page may use it (a secure context: https or
- * localhost), else a tiny silent video playing in a loop, which mobile
- * browsers also keep the screen on for. Pages that `npm start` serves to
- * phones are plain http on the LAN address, so there it is the video.
+ * Keeps a screen on while a game is on — the TV's and every phone's, one
+ * design — with NoSleep.js: the Screen Wake Lock API where the page may use it
+ * (a secure context: https or localhost), else a tiny silent video playing in
+ * a loop, which browsers also keep the screen on for. Pages that `npm start`
+ * serves to phones are plain http on the LAN address, so there it is the video.
  *
  * Browsers drop the lock when the page is hidden and may refuse it (or the
  * video) without a user gesture, so it is asked for again when the page is
- * visible again and on every tap. NoSleep.js is loaded on first use: the
- * join screen does not need it.
+ * visible again and on every tap or key. NoSleep.js is loaded on first use:
+ * the phone's join screen does not need it.
  *
  * `<html data-awake>` says which way holds the screen now ("wake-lock",
  * "video", or nothing), for the diagnostics and the tests.
@@ -21,29 +21,25 @@ interface NoSleepLike {
   disable(): void;
 }
 
-export class WakeLockController implements ReactiveController {
+export class ScreenWakeLock {
   private wanted = false;
   private noSleep: NoSleepLike | null = null;
   private loading: Promise<NoSleepLike | null> | null = null;
-
-  constructor(host: ReactiveControllerHost) {
-    host.addController(this);
-  }
 
   private readonly onVisibility = (): void => {
     if (document.visibilityState === 'visible') void this.acquire();
     else this.mark();
   };
 
-  hostConnected(): void {
+  /** Listens for the page coming back and for taps (a gesture some browsers need). */
+  connect(): void {
     document.addEventListener('visibilitychange', this.onVisibility);
-    // Some browsers grant the lock (or play the video) only in a user gesture: retry on a tap.
     document.addEventListener('pointerup', this.onVisibility);
     document.addEventListener('keyup', this.onVisibility);
     if (this.wanted) void this.acquire();
   }
 
-  hostDisconnected(): void {
+  disconnect(): void {
     document.removeEventListener('visibilitychange', this.onVisibility);
     document.removeEventListener('pointerup', this.onVisibility);
     document.removeEventListener('keyup', this.onVisibility);
@@ -74,7 +70,7 @@ export class WakeLockController implements ReactiveController {
     try {
       await noSleep.enable();
     } catch {
-      // Refused (battery saver, no user gesture yet): the next tap asks again.
+      // Refused (battery saver, no user gesture yet): the next tap asks again; the game goes on.
     }
     if (!this.wanted) noSleep.disable();
     this.mark();
@@ -90,5 +86,26 @@ export class WakeLockController implements ReactiveController {
     const how = 'wakeLock' in navigator ? 'wake-lock' : 'video';
     if (on) document.documentElement.dataset['awake'] = how;
     else delete document.documentElement.dataset['awake'];
+  }
+}
+
+/** The same lock for a Lit element (the phone's app): connected and released with it. */
+export class WakeLockController implements ReactiveController {
+  private readonly lock = new ScreenWakeLock();
+
+  constructor(host: ReactiveControllerHost) {
+    host.addController(this);
+  }
+
+  hostConnected(): void {
+    this.lock.connect();
+  }
+
+  hostDisconnected(): void {
+    this.lock.disconnect();
+  }
+
+  set(on: boolean): void {
+    this.lock.set(on);
   }
 }
