@@ -32,6 +32,16 @@ export const SLOW_AFTER_MS = 10_000;
  * next time. Signaling failures keep the full backoff (the server is away).
  */
 export const QUICK_RETRY_MAX_MS = 1500;
+/**
+ * A TV that was on this line a moment ago and now is not on the signaling
+ * server at all is most likely reloading: it registers its room again within
+ * a second or two. For this long after the channel dropped, a room that is not
+ * there is looked for again every RELOAD_RETRY_MS or so (with the backoff's
+ * jitter), not on the doubling backoff, which put phones back 3–4 s after the
+ * TV instead of within a moment of it.
+ */
+export const RELOAD_WINDOW_MS = 15_000;
+export const RELOAD_RETRY_MS = 600;
 
 export interface LinkStatus {
   link?: PhoneLink;
@@ -67,6 +77,8 @@ export class TvLink {
   /** When each of the last few pings went out, by number. */
   private readonly pingSentAt = new Map<number, number>();
   private everOpen = false;
+  /** When the last open channel dropped (the TV may be reloading); 0: never. */
+  private lostAt = 0;
   /** Failed attempts in a row, shown on the phone while it keeps trying. */
   private attempts = 0;
   private retryTimer: TimerId | null = null;
@@ -172,7 +184,8 @@ export class TvLink {
       this.forgetUnreachableCode(failure);
       this.attempts += 1;
       this.events.status({ diagnostic: failure, attempts: this.attempts });
-      this.scheduleRetry(failure === 'signaling' || failure === 'unavailable' ? null : QUICK_RETRY_MAX_MS);
+      const reloading = failure === 'unavailable' && this.lostAt > 0 && this.clock.now() - this.lostAt < RELOAD_WINDOW_MS;
+      this.scheduleRetry(reloading ? RELOAD_RETRY_MS : failure === 'signaling' || failure === 'unavailable' ? null : QUICK_RETRY_MAX_MS);
     } finally {
       this.connecting = false;
     }
@@ -245,6 +258,7 @@ export class TvLink {
 
   private lost(channel: Channel): void {
     if (channel !== this.channel) return;
+    this.lostAt = this.clock.now();
     this.drop();
     if (this.stopped || this.halted) return;
     this.events.status({ link: this.everOpen ? 'reconnecting' : 'connecting' });
