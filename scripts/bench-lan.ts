@@ -213,7 +213,7 @@ async function oneRun(lan: DeviceLan, name: string, run: number, games: number, 
 }
 
 /** The device-LAN figures, one entry per LAN; `{ skipped }` where the machine cannot make one. */
-export async function benchLan(log: Log): Promise<Record<string, unknown>> {
+export async function benchLan(log: Log, onLan?: (name: string, figures: unknown) => void): Promise<Record<string, unknown>> {
   const reason = lanUnavailable();
   if (reason) return { skipped: reason };
   const chosen = process.env.BENCH_LAN?.split(',');
@@ -225,6 +225,8 @@ export async function benchLan(log: Log): Promise<Record<string, unknown>> {
     } catch (error) {
       figures[name] = { error: String(error).slice(0, 300) };
     }
+    // Each LAN's figures as it ends: a run stopped later still has them.
+    onLan?.(name, figures[name]);
   }
   return figures;
 }

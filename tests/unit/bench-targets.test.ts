@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { judge } from '../../scripts/bench-targets';
+
+describe("the bench's targets", () => {
+  it('prints each figure with its target beside it, the spread against the floor of the same run', () => {
+    const judged = judge({ fanoutSpreadMsP95: 30, fanoutSpreadFloorMsP95: 25, fanoutSpreadMsP50: 14, fanoutSpreadFloorMsP50: 10, tvTaskMsP95: 16.1 });
+    expect(judged.fanoutSpreadMsP95).toEqual({ value: 30, target: '≤ 33 (fanoutSpreadFloorMsP95 25 + 8 ms)', met: true });
+    expect(judged.fanoutSpreadMsP50?.met).toBe(false);
+    expect(judged.tvTaskMsP95).toEqual({ value: 16.1, target: '≤ 16 ms', met: false });
+  });
+
+  it('reads a missing floor or a missing figure as not met, never as met', () => {
+    expect(judge({ fanoutSpreadMsP95: 1 }).fanoutSpreadMsP95?.met).toBe(false);
+    expect(judge({ engineGamesPerSecond: null }).engineGamesPerSecond?.met).toBe(false);
+  });
+
+  it('counts the ballots: every one sent counted', () => {
+    expect(judge({ lastSecondBallots: '16/16' }).lastSecondBallots?.met).toBe(true);
+    expect(judge({ lastSecondBallots: '15/16' }).lastSecondBallots?.met).toBe(false);
+    expect(judge({ lastSecondBallots: '0/0' }).lastSecondBallots?.met).toBe(false);
+  });
+
+  it("judges a device LAN's table by its own floor, and only the figures of the stage asked for", () => {
+    const figures = { joinMsP95: 700, deviceLan: { netem: { table: { actionToEchoRatio: 1.4, fanoutSpreadMsP95: 50, fanoutSpreadFloorMsP95: 40 } }, plain: { seated: 8 } } };
+    const all = judge(figures);
+    expect(all['deviceLan.netem.actionToEchoRatio']?.met).toBe(true);
+    expect(all['deviceLan.netem.fanoutSpreadMsP95']?.met).toBe(false);
+    expect(Object.keys(judge(figures, ['joinMsP95']))).toEqual(['joinMsP95']);
+  });
+});
