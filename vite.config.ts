@@ -3,6 +3,15 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 // @ts-expect-error — a plain ES module (scripts/ are not type-checked).
 import { voicePack } from './scripts/voice-pack.mjs';
+// @ts-expect-error — a plain ES module (scripts/ are not type-checked).
+import { licenceNotice } from './scripts/licence-notice.mjs';
+
+// Every bundled package's licence, in dist/third-party-licences.txt (linked from the TV's settings).
+// Two are bundled where no plugin here sees them: Workbox, into the service worker by vite-plugin-pwa's
+// own build, and eventemitter3, copied into peerjs's own dist file.
+const notice = licenceNotice({
+  extraPackages: ['workbox-core', 'workbox-precaching', 'workbox-routing', 'workbox-strategies', 'workbox-expiration', 'eventemitter3'],
+});
 
 export default defineConfig({
   build: {
@@ -13,8 +22,9 @@ export default defineConfig({
   },
   // The built-in voice's worker imports eSpeak NG as a module (it reads import.meta.url).
   // Its loader's file list is rewritten there too (the worker is a build of its own).
-  worker: { format: 'es', plugins: () => [voicePack({ emit: false })] },
+  worker: { format: 'es', plugins: () => [voicePack({ emit: false }), notice.plugin({ emit: false })] },
   plugins: [
+    notice.plugin(),
     // The built-in voice's data: Russian and English only (scripts/voice-pack.mjs).
     voicePack(),
     VitePWA({

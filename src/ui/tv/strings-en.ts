@@ -77,6 +77,8 @@ export const en = {
   'settings.more': 'Increase',
   'settings.prev': 'Previous',
   'settings.next': 'Next',
+  'settings.about': 'City Sleeps is free software under the GNU GPL, version 3 or later.',
+  'settings.licences': 'Licences of the parts it ships',
 
   'lobby.title': 'Join the game',
   'lobby.scan': 'Scan the code with your phone camera, or open the link and type the code',

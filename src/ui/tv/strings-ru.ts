@@ -80,6 +80,8 @@ export const ru: Dictionary<TvKey> = {
   'settings.more': 'Больше',
   'settings.prev': 'Предыдущий',
   'settings.next': 'Следующий',
+  'settings.about': '«Город засыпает» — свободная программа под лицензией GNU GPL версии 3 или более поздней.',
+  'settings.licences': 'Лицензии входящих в неё компонентов',
 
   'lobby.title': 'Присоединяйтесь',
   'lobby.scan': 'Наведите камеру телефона на код или откройте ссылку и введите код',

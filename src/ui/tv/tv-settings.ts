@@ -50,6 +50,13 @@ export class TvSettingsPage extends LitElement {
       h2 {
         grid-column: 1 / -1;
       }
+      .about {
+        margin: 0;
+        font-size: var(--text-s);
+      }
+      .about a {
+        color: var(--info);
+      }
       .panel {
         display: grid;
         gap: 1.6vmin;
@@ -256,6 +263,9 @@ export class TvSettingsPage extends LitElement {
         ${this.rate()}
         ${toggle('mute', t(lang, 'settings.mute'), s.muted, { on: t(lang, 'setup.on'), off: t(lang, 'setup.off') }, (muted) => this.report({ muted }))}
         <button class="back" data-autofocus @click=${() => this.dispatchEvent(new CustomEvent('tv-close'))}>${t(lang, 'app.back')}</button>
+        <p class="muted about">${t(lang, 'settings.about')}
+          <!-- Written by the build (scripts/licence-notice.mjs); relative, so it works from a sub-path too. -->
+          <a href="./third-party-licences.txt" data-testid="licences">${t(lang, 'settings.licences')}</a></p>
       </section>
       <section class="panel">${this.renderVoice()}</section>
       ${this.renderServer()}
