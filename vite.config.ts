@@ -14,6 +14,9 @@ const notice = licenceNotice({
 });
 
 export default defineConfig({
+  // Relative URLs throughout: dist/ works from any path of a static host (GitHub Pages serves a
+  // project under /<repo>/), and the service worker's scope is the folder it is served from.
+  base: './',
   build: {
     target: 'es2022',
     sourcemap: false,
