@@ -14,6 +14,7 @@ const NAMES = ['A', 'B', 'C', 'D', 'E', 'F', 'G'];
 interface Said {
   seq: number;
   day: number;
+  rounds: number;
   lines: NarrateEffect[];
 }
 
@@ -23,8 +24,8 @@ function play(random: RandomBytes, steps = 160, between?: (runner: GameRunner<Ga
   const said: Said[] = [];
   const runner: GameRunner<GameState> = new GameRunner(realEngine, clock, random, (effects: Effect[]) => {
     const lines = effects.filter((e): e is NarrateEffect => e.type === 'narrate');
-    const phase = realEngine.publicView(runner.current!.state, clock.now()).phase;
-    if (lines.length) said.push({ seq: phase.seq, day: phase.day, lines });
+    const { phase, votes } = realEngine.publicView(runner.current!.state, clock.now());
+    if (lines.length) said.push({ seq: phase.seq, day: phase.day, rounds: votes.length, lines });
   });
   runner.deal(quickSetup(NAMES.length), NAMES);
   for (let i = 0; i < steps && !runner.isOver(); i++) {
@@ -58,17 +59,22 @@ describe('The narrator’s wording is chosen from public things (issue 28, "Line
     }
   });
 
-  it('a moment is never worded the same on two nights in a row, nor a speech turn on two turns in a row', () => {
+  it('a moment is never worded the same on two nights in a row, nor a speech turn or a tie on two turns in a row', () => {
     const ONCE_A_NIGHT = ['nightFalls', 'mafiaWake', 'doctorWake', 'commissarWake', 'maniacWake', 'putanaWake'];
     let compared = 0;
     for (let seed = 1; seed <= 12; seed++) {
       const { said } = play(seededRandom(seed), 400);
-      const last = new Map<string, { day: number; seq: number; wording: number }>();
+      const last = new Map<string, { day: number; seq: number; rounds: number; wording: number }>();
       for (const step of said) {
         for (const line of step.lines) {
           const before = last.get(line.line);
-          const now = { day: step.day, seq: step.seq, wording: wordingOf(line) };
-          const consecutive = line.line === 'speechTurn' ? before?.seq === step.seq - 1 : ONCE_A_NIGHT.includes(line.line) && before?.day === step.day - 1;
+          const now = { day: step.day, seq: step.seq, rounds: step.rounds, wording: wordingOf(line) };
+          const consecutive =
+            line.line === 'speechTurn'
+              ? before?.seq === step.seq - 1
+              : line.line === 'voteTie'
+                ? before?.rounds === step.rounds - 1
+                : ONCE_A_NIGHT.includes(line.line) && before?.day === step.day - 1;
           if (before && consecutive) {
             compared += 1;
             expect(now.wording, `${line.line}, game ${seed}, day ${step.day}, seq ${step.seq}`).not.toBe(before.wording);

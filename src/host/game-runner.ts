@@ -150,8 +150,8 @@ export class GameRunner<S> {
    */
   private worded(effects: Effect[]): Effect[] {
     if (!this.game || !effects.some((effect) => effect.type === 'narrate')) return effects;
-    const { phase } = this.engine.publicView(this.game.state, this.game.at);
-    return withWording(effects, wordingStamp(this.game.wording ?? 0, phase));
+    const { phase, votes } = this.engine.publicView(this.game.state, this.game.at);
+    return withWording(effects, wordingStamp(this.game.wording ?? 0, { ...phase, rounds: votes.length }));
   }
 
   /** Ends the game (back to the lobby). */

@@ -381,7 +381,7 @@ describe('a moment that comes back has several wordings, as a host’s lines var
   });
 
   /** A stamp of a game's moment: the day goes up every few phases, as in a game. */
-  const stamp = (game: number, seq: number) => wordingStamp(game, { day: Math.floor(seq / 7), seq });
+  const stamp = (game: number, seq: number) => wordingStamp(game, { day: Math.floor(seq / 7), seq, rounds: Math.floor(seq / 5) });
 
   it('the same seed says the same words, in the caption and the voice, in either language', () => {
     for (const key of VARYING) {
@@ -413,7 +413,7 @@ describe('a moment that comes back has several wordings, as a host’s lines var
     const heard = (game: number, key: NarrationKey) =>
       key === 'speechTurn'
         ? Array.from({ length: 40 }, (_, seq) => wordingIndex(key, { [WORDING]: wordingStamp(game, { day: 1, seq }) }, wordingsOf('ru', key).length))
-        : Array.from({ length: 8 }, (_, day) => wordingIndex(key, { [WORDING]: wordingStamp(game, { day, seq: 10 * day + 3 }) }, wordingsOf('ru', key).length));
+        : Array.from({ length: 8 }, (_, day) => wordingIndex(key, { [WORDING]: wordingStamp(game, { day, seq: 10 * day + 3, rounds: day }) }, wordingsOf('ru', key).length));
     for (const key of VARYING) {
       expect(new Set(heard(0x1234, key)).size, key).toBe(wordingsOf('ru', key).length);
       expect(heard(0x1234, key), key).toEqual(heard(0x1234, key));
@@ -421,7 +421,7 @@ describe('a moment that comes back has several wordings, as a host’s lines var
     }
   });
 
-  it('a moment is never worded the same on two nights (mornings, days) in a row, nor a speech turn on two turns in a row', () => {
+  it('a moment is never worded the same on two nights (mornings, days) in a row, nor a speech turn or a vote’s result on two turns in a row', () => {
     for (let game = 1; game <= 200; game++) {
       const seed = Math.imul(game, 0x9e3779b1) >>> 0;
       for (const key of VARYING) {
@@ -429,12 +429,18 @@ describe('a moment that comes back has several wordings, as a host’s lines var
         let before: number | null = null;
         for (let turn = 0; turn < 12; turn++) {
           // However many phases lie between: a night's lines and a day's are a day apart.
-          const moment = key === 'speechTurn' ? { day: 2, seq: 30 + turn } : { day: turn, seq: turn * (5 + (game % 9)) + (turn % 3) };
+          const moment = key === 'speechTurn' ? { day: 2, seq: 30 + turn } : { day: turn, seq: turn * (5 + (game % 9)) + (turn % 3), rounds: turn };
           const index = wordingIndex(key, { [WORDING]: wordingStamp(seed, moment) }, count);
           if (before !== null) expect(index, `${key}, game ${game}, turn ${turn}`).not.toBe(before);
           before = index;
         }
       }
+    }
+  });
+
+  it('a revote’s tie is announced once: the eliminate-all vote and the lot that follow it do not say "tie" again', () => {
+    for (const key of ['eliminateAllStart', 'lotStart'] as const) {
+      for (const lang of LANGS) expect(narrationText(key, PARAMS[key] ?? {}, ctx(lang)).toLowerCase(), `${lang} ${key}`).not.toMatch(/ничья|tie/);
     }
   });
 

@@ -11,8 +11,8 @@
  *     or anything made from it: that seed is 32 bits, so a few bits of wording
  *     per moment would let anyone with the code try every seed and find the deal;
  *   - the moment's turn, which every view shows: the day's number (it goes up
- *     at each dawn, so each night has its own), and for a speech turn
- *     (several a day) the phase's `seq`;
+ *     at each dawn, so each night has its own); for a speech turn (several a
+ *     day) the phase's `seq`; for a vote's result the vote rounds counted;
  *   - the line's key.
  *
  * Each key goes through its wordings in seeded rounds, as a host who has a
@@ -54,26 +54,35 @@ function keyHash(key: string): number {
 export interface WordingPhase {
   seq: number;
   day: number;
+  /** How many vote rounds the game has counted (`PublicView.votes`), this one's included. */
+  rounds?: number;
 }
 
 /** Moments that come several times a day, one per phase: their turn is the phase's seq. */
 const EVERY_PHASE: ReadonlySet<NarrationKey> = new Set<NarrationKey>(['speechTurn']);
+/**
+ * A vote's result: once a day, or twice when a tie goes to a revote. Its turn
+ * is the count of vote rounds, so a revote's tie is not worded as the tie
+ * just before it, and a day of one vote follows the last.
+ */
+const EVERY_ROUND: ReadonlySet<NarrationKey> = new Set<NarrationKey>(['voteTie', 'voteEliminated', 'eliminateAllNo', 'secondTieNone']);
 
 /**
  * The stamp of one step's lines: the game's public wording seed, the day's
- * number and the phase's seq ("seed:day:seq"). The day is the turn of every
- * moment said once a night or a day: it goes up by one at each dawn, so night
- * N + 1 (day N) follows night N (day N − 1), whatever phase a step lands in.
+ * number, the phase's seq and the vote rounds counted ("seed:day:seq:rounds").
+ * The day is the turn of every moment said once a night or a day: it goes up
+ * by one at each dawn, so night N + 1 (day N) follows night N (day N − 1),
+ * whatever phase a step lands in.
  */
 export function wordingStamp(gameWording: number, phase: WordingPhase): string {
-  return `${gameWording >>> 0}:${Math.max(0, phase.day)}:${Math.max(0, phase.seq)}`;
+  return `${gameWording >>> 0}:${Math.max(0, phase.day)}:${Math.max(0, phase.seq)}:${Math.max(0, phase.rounds ?? 0)}`;
 }
 
-function parseStamp(value: string | number | undefined): { seed: number; turn: number; seq: number } | null {
+function parseStamp(value: string | number | undefined): { seed: number; day: number; seq: number; rounds: number } | null {
   if (value === undefined || value === '') return null;
-  const [seed, turn, seq] = String(value).split(':').map(Number);
-  if (!Number.isFinite(seed) || !Number.isInteger(turn) || !Number.isInteger(seq) || turn! < 0 || seq! < 0) return null;
-  return { seed: seed! >>> 0, turn: turn!, seq: seq! };
+  const [seed, day, seq, rounds = 0] = String(value).split(':').map(Number);
+  if (!Number.isFinite(seed) || ![day, seq, rounds].every((n) => Number.isInteger(n) && n! >= 0)) return null;
+  return { seed: seed! >>> 0, day: day!, seq: seq!, rounds };
 }
 
 /**
@@ -95,7 +104,7 @@ export function wordingIndex(key: NarrationKey, params: Record<string, string | 
   const stamp = parseStamp(params[WORDING]);
   if (count <= 1 || stamp === null) return 0;
   const bag = mix(stamp.seed, keyHash(key));
-  const turn = EVERY_PHASE.has(key) ? stamp.seq : stamp.turn;
+  const turn = EVERY_PHASE.has(key) ? stamp.seq : EVERY_ROUND.has(key) ? stamp.rounds : stamp.day;
   // A shuffled round of every wording, then another: each round is drawn
   // afresh, and starts with another wording than the last round ended with.
   let round: number[] = [];
