@@ -1,0 +1,255 @@
+// A relay between a seated phone and its TV (issue 26, hole 1). A device on
+// the Wi-Fi opens channels of its own to the TV, takes the room's peer ID the
+// moment the TV's signaling socket drops, and pipes every phone that wakes and
+// comes to it through one of those channels, forwarding `hello`, `challenge`
+// and `prove` unchanged both ways. Nonces and the room's ID do not stop it:
+// only the channel binding does (docs/PROTOCOL.md, "Channel binding"). Without
+// it the TV's seat proof convinced the phone, the phone's proof the TV, and the
+// relay read the card in the welcome's view.
+//
+// The TV's socket is closed from its page (hole 2, the OFFER flood that used to
+// do it, is closed: flood.spec.ts); the TV then meets the relay on its own ID
+// when it reconnects, as it did in the attack. Each window lasts at most 5 s
+// (a channel not through the handshake by then is closed by the TV), so the
+// relay opens a few channels per window and the phone wakes once per channel.
+import path from 'node:path';
+import { expect, test, type DeviceLan, type Page } from '../support/lan';
+import { closeAll, configure, fillWithBots, joinPhone, lobbyRoom, NARRATION_PACE, phoneState, shortTimers, startGame, timing, tvHost, tvState, TV_VIEWPORT } from '../support/party';
+
+const TRIES = 10;
+/** Relayed handshakes per window: each needs a channel to the TV opened before the TV dropped, used within 5 s. */
+const PER_WINDOW = 5;
+
+/** What the relay saw of one phone's channel to it. */
+interface Relayed {
+  /** Message kinds the phone sent, and the TV sent back, through the relay. */
+  fromPhone: string[];
+  fromTv: string[];
+  /** Whether anything the TV sent named a role (a card). */
+  card: boolean;
+  closed: boolean;
+}
+
+/** The TV, with a hand on its signaling sockets: the test closes the room's, as a dropped Wi-Fi would. */
+async function openWatchedTv(lan: DeviceLan) {
+  const context = await lan.newContext({ viewport: TV_VIEWPORT, locale: 'en-US', label: 'tv' });
+  await context.addInitScript((pace) => {
+    (globalThis as { __csNarrationPace?: number }).__csNarrationPace = pace;
+    const Native = WebSocket;
+    const sockets: WebSocket[] = [];
+    (window as unknown as { __signalingSockets: WebSocket[] }).__signalingSockets = sockets;
+    window.WebSocket = class extends Native {
+      constructor(url: string | URL, protocols?: string | string[]) {
+        super(url, protocols);
+        sockets.push(this);
+      }
+    } as typeof WebSocket;
+  }, NARRATION_PACE);
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.getByTestId('new-game').click();
+  const { joinUrl, roomCode } = await lobbyRoom(page);
+  return { context, page, joinUrl, roomCode };
+}
+
+/** Closes the TV's signaling socket of the room (not the code peer's): the server frees the ID at once. */
+async function dropTvSignaling(page: Page, roomId: string): Promise<void> {
+  const closed = await page.evaluate((id) => {
+    const open = (window as unknown as { __signalingSockets: WebSocket[] }).__signalingSockets.filter(
+      (socket) => socket.readyState === WebSocket.OPEN && new URL(socket.url).searchParams.get('id') === id,
+    );
+    for (const socket of open) socket.close();
+    return open.length;
+  }, roomId);
+  expect(closed).toBe(1);
+}
+
+/** The attacker's laptop: the party's origin, PeerJS, and the relay's code. */
+async function relayDevice(lan: DeviceLan, joinUrl: string): Promise<Page> {
+  const page = await (await lan.newContext({ label: 'relay' })).newPage();
+  await page.goto(new URL('/signaling.json', joinUrl).href);
+  const served = (await page.evaluate(() => JSON.parse(document.body.innerText))) as { ice?: unknown[] };
+  await page.addScriptTag({ path: path.resolve('node_modules/peerjs/dist/peerjs.min.js') });
+  const url = new URL(joinUrl);
+  const options = { host: url.hostname, port: Number(url.port), path: '/peerjs', key: 'citysleeps', config: { iceServers: served.ice ?? [] } };
+  await page.evaluate(
+    ({ roomId, options }) => {
+      type Conn = {
+        open: boolean;
+        peerConnection: RTCPeerConnection;
+        on(event: string, handler: (arg?: unknown) => void): void;
+        send(data: string): void;
+        close(): void;
+      };
+      type PeerLike = { on(event: string, handler: (arg: never) => void): void; connect(id: string, o: unknown): Conn; destroy(): void };
+      const w = window as unknown as {
+        peerjs: { Peer: new (id: string, o: unknown) => PeerLike };
+        relay: Record<string, unknown>;
+      };
+      const hex = () => [...crypto.getRandomValues(new Uint8Array(12))].map((b) => b.toString(16).padStart(2, '0')).join('');
+      const kind = (data: unknown) => {
+        try {
+          return String((JSON.parse(String(data)) as { t?: unknown }).t);
+        } catch {
+          return '?';
+        }
+      };
+      const waiting: Conn[] = [];
+      const relayed: { fromPhone: string[]; fromTv: string[]; card: boolean; closed: boolean }[] = [];
+      let room: PeerLike | null = null;
+      let holding = false;
+      w.relay = {
+        relayed,
+        /**
+         * Opens `count` channels to the TV, while it still holds the room's ID, and waits until
+         * they are open. Each from a peer ID of its own, as phones do: the TV closes OFFERs that
+         * one peer sends faster than a phone retries.
+         */
+        async dial(count: number) {
+          const opened = Array.from({ length: count }, () => {
+            const dialer = new w.peerjs.Peer(`citysleeps-p-${hex()}`, options);
+            return new Promise<Conn>((resolve, reject) => {
+              dialer.on('open', () => {
+                const conn = dialer.connect(roomId, { serialization: 'raw', reliable: true });
+                conn.on('open', () => resolve(conn));
+              });
+              setTimeout(() => reject(new Error('a channel to the TV did not open')), 5000);
+            });
+          });
+          waiting.push(...(await Promise.all(opened)));
+        },
+        /** Registers the room's ID, trying again until the TV's socket has let it go. */
+        hold() {
+          holding = true;
+          return new Promise<void>((resolve) => {
+            const attempt = () => {
+              if (!holding) return;
+              const peer = new w.peerjs.Peer(roomId, options);
+              peer.on('open', () => {
+                room = peer;
+                resolve();
+              });
+              peer.on('error', (error: { type: string }) => {
+                if (error.type !== 'unavailable-id' || room === peer) return;
+                peer.destroy();
+                setTimeout(attempt, 40);
+              });
+              peer.on('connection', (phoneSide: Conn) => {
+                let tvSide = waiting.shift();
+                while (tvSide && !tvSide.open) tvSide = waiting.shift();
+                if (!tvSide) return phoneSide.close();
+                const record = { fromPhone: [] as string[], fromTv: [] as string[], card: false, closed: false };
+                relayed.push(record);
+                phoneSide.on('data', (data) => {
+                  record.fromPhone.push(kind(data));
+                  tvSide.send(String(data));
+                });
+                tvSide.on('data', (data) => {
+                  record.fromTv.push(kind(data));
+                  if (String(data).includes('"role"')) record.card = true;
+                  if (phoneSide.open) phoneSide.send(String(data));
+                });
+                const end = () => {
+                  record.closed = true;
+                  phoneSide.close();
+                  tvSide.close();
+                };
+                phoneSide.on('close', end);
+                tvSide.on('close', end);
+              });
+            };
+            attempt();
+          });
+        },
+        /** Lets the room's ID go and drops the channels it did not use. */
+        release() {
+          holding = false;
+          room?.destroy();
+          room = null;
+          for (const conn of waiting.splice(0)) conn.close();
+        },
+      };
+    },
+    { roomId: new URL(joinUrl).searchParams.get('join')!, options },
+  );
+  return page;
+}
+
+const relayed = (page: Page) => page.evaluate(() => (window as unknown as { relay: { relayed: Relayed[] } }).relay.relayed.map((r) => ({ ...r })));
+const closedTries = async (page: Page) => (await relayed(page)).filter((r) => r.closed && r.fromPhone.includes('hello')).length;
+
+/** The phone's channel to whoever it talks to now, closed as a phone's radio sleeping would close it. */
+async function dropPhoneChannel(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const channel of window.__wire.channels) if (channel.readyState === 'open') channel.close();
+  });
+}
+
+/** The phone wakes: the page says it is online again, and the app looks for its TV at once. */
+const wake = (page: Page) => page.evaluate(() => window.dispatchEvent(new Event('online')));
+
+test(`@security a relay holding the room's ID forwards a waking phone's handshake to the TV: ${TRIES} tries, no card read, no seat taken`, async ({ lan }) => {
+  const started = Date.now();
+  const tv = await openWatchedTv(lan);
+  const roomId = new URL(tv.joinUrl).searchParams.get('join')!;
+  const anna = await joinPhone(lan, tv.joinUrl, 'Anna', { tap: true });
+  await configure(tv, { preset: 'classic', players: 6, timers: shortTimers({ deal: 120 }) });
+  await fillWithBots(tv);
+  await startGame(tv, { deal: 'wait' });
+  await tvHost(tv, { type: 'pause' });
+  // Anna's card is on her phone: the prize.
+  await expect.poll(async () => (await phoneState(anna.page)).view?.role ?? null).not.toBeNull();
+  const tokenKey = `citysleeps.seat.${roomId}`;
+  const token = await anna.page.evaluate((k) => localStorage.getItem(k), tokenKey);
+  const relay = await relayDevice(lan, tv.joinUrl);
+
+  let windows = 0;
+  while ((await closedTries(relay)) < TRIES) {
+    windows += 1;
+    expect(windows, 'relay windows needed').toBeLessThanOrEqual(4);
+    const wanted = Math.min(PER_WINDOW, TRIES - (await closedTries(relay)));
+    // The TV holds its ID and Anna sits at it; the relay opens its channels to the TV.
+    await expect.poll(async () => (await tvState(tv.page)).signaling, { timeout: 15_000 }).toBe('online');
+    await wake(anna.page);
+    await expect.poll(async () => (await phoneState(anna.page)).link, { timeout: 15_000 }).toBe('online');
+    await relay.evaluate((n) => (window as unknown as { relay: { dial(n: number): Promise<void> } }).relay.dial(n), wanted);
+    // The TV drops off signaling; the relay has the room's ID before the TV's first retry.
+    const holding = relay.evaluate(() => (window as unknown as { relay: { hold(): Promise<void> } }).relay.hold());
+    await dropTvSignaling(tv.page, roomId);
+    await holding;
+    // Anna's phone sleeps and wakes: it comes to the room's ID, the relay. Each time the relay's
+    // forwarded challenge fails at the phone, it looks again, and meets the relay again.
+    const before = await closedTries(relay);
+    await dropPhoneChannel(anna.page);
+    for (let i = 1; i <= wanted; i++) {
+      await wake(anna.page);
+      await expect.poll(() => closedTries(relay), { timeout: 5_000, intervals: [50] }).toBeGreaterThanOrEqual(before + i);
+    }
+    await relay.evaluate(() => (window as unknown as { relay: { release(): void } }).relay.release());
+    await wake(anna.page);
+  }
+
+  const tries = (await relayed(relay)).filter((r) => r.fromPhone.includes('hello'));
+  console.log(`  relay: ${tries.length} tries in ${windows} windows: ${JSON.stringify(tries.map((r) => `${r.fromPhone.join('+')} / ${r.fromTv.join('+')}`))}`);
+  expect(tries.length).toBeGreaterThanOrEqual(TRIES);
+  // Every try was a whole relayed handshake up to the TV's proof: the TV answered the phone's hello…
+  for (const attempt of tries) expect(attempt.fromTv).toContain('challenge');
+  // …and the phone found that proof made for another channel: it proved nothing, and the TV
+  // seated nobody through the relay, sent it no card, no view, no new token.
+  const cardsRead = tries.filter((r) => r.card || r.fromTv.some((t) => ['welcome', 'view', 'lobby', 'rekey', 'part'].includes(t))).length;
+  expect(tries.filter((r) => r.fromPhone.includes('prove'))).toHaveLength(0);
+  expect(cardsRead).toBe(0);
+
+  // The relay has let go: Anna's phone is back at its own seat, with its token, and no refusal shown.
+  await expect.poll(async () => (await tvState(tv.page)).signaling, { timeout: 15_000 }).toBe('online');
+  await wake(anna.page);
+  await expect.poll(async () => (await phoneState(anna.page)).link, { timeout: 15_000 }).toBe('online');
+  const state = await phoneState(anna.page);
+  expect(state.refused).toBeNull();
+  expect(state.view?.seat).toBe(1);
+  expect(await anna.page.evaluate((k) => localStorage.getItem(k), tokenKey)).toBe(token);
+  await expect.poll(async () => (await tvState(tv.page)).seats[0]).toMatchObject({ name: 'Anna', link: 'online' });
+  timing('relay test', Date.now() - started);
+  console.log(`  relay: ${cardsRead} cards read in ${tries.length} tries`);
+  await closeAll(tv.context, anna.context, relay.context());
+});
