@@ -470,7 +470,9 @@ export async function lastSecondBallots(tv: Page, phones: Page[]): Promise<{ cou
     .waitForFunction(
       () => {
         const game = (document.querySelector('tv-app') as any).snapshot.game;
-        return game.phase.name !== 'vote' || (game.phase.deadline !== null && Date.now() > game.phase.deadline + 300) ? game.phase : false;
+        // While the count's beat runs (the ballots landing on the TV) the round is `count`, not yet `lastRound`.
+        const over = game.phase.name !== 'vote' || (game.phase.deadline !== null && Date.now() > game.phase.deadline + 300);
+        return over ? { ...game.phase, lastRound: game.phase.lastRound ?? game.count } : false;
       },
       undefined,
       { timeout: 20_000, polling: 20 },
