@@ -266,7 +266,7 @@ async function reloadStage(table: Table): Promise<Figures> {
   await startGame(table);
   const reloadStart = Date.now();
   await tv.reload();
-  // Where the time goes: the TV's game back on screen, its room registered on the signaling server again, the first phone back.
+  // Where the time goes: the TV's game back on screen, and its room registered on the signaling server again.
   const marks: Record<string, number> = {};
   await tv.waitForFunction(
     () => {
@@ -276,7 +276,6 @@ async function reloadStage(table: Table): Promise<Figures> {
       w.__reloadMarks ??= {};
       if (snapshot?.game) w.__reloadMarks.game ??= now;
       if (snapshot?.signaling === 'online') w.__reloadMarks.room ??= now;
-      if (snapshot?.seats.some((seat: { link: string }) => seat.link === 'online')) w.__reloadMarks.firstPhone ??= now;
       return !!snapshot?.game && snapshot.seats.every((seat: { link: string }) => seat.link === 'online');
     },
     undefined,
@@ -289,7 +288,6 @@ async function reloadStage(table: Table): Promise<Figures> {
     tvReloadResumeMs: back,
     tvReloadGameMs: since(marks.game),
     tvReloadRoomMs: since(marks.room),
-    tvReloadFirstPhoneMs: since(marks.firstPhone),
   };
 }
 
