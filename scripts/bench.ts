@@ -27,7 +27,7 @@ import { gzipSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { benchChromiumPath, chromiumArgs } from '../tests/support/chromium';
+import { headlessChromiumPath, chromiumArgs } from '../tests/support/chromium';
 // @ts-expect-error — a plain ES module shared with `npm start`.
 import { startPartyServer } from './party-server.mjs';
 import { benchLan } from './bench-lan';
@@ -372,7 +372,7 @@ async function main(): Promise<void> {
   const loopback = ['js', ...AT_THE_TABLE, 'narrator'].some((s) => chosen.has(s as Stage));
   if (loopback) {
     const server = await startPartyServer({ host: '127.0.0.1', port: 0, staticDir: dist });
-    const executablePath = benchChromiumPath();
+    const executablePath = headlessChromiumPath();
     all.benchBrowser = executablePath ? path.basename(executablePath) : 'playwright';
     const browser = await chromium.launch({ executablePath, args: chromiumArgs });
     try {

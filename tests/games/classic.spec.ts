@@ -30,7 +30,7 @@ test.describe('Classic game', () => {
       players: 8,
       extraRoles: ['maniac', 'putana'],
       // The acquaintance has every player hold the card (docs/PHONE.md).
-      timers: { acquaintance: 60, lot: 10 },
+      timers: { acquaintance: 40, lot: 10 },
     });
     try {
       await expect(table.tvId('setup-summary')).toContainText('2 Mafia, Commissar, Doctor, Maniac, Lover, 2 Civilians');

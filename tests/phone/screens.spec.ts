@@ -12,6 +12,7 @@ import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { holdToAct } from '../support/party';
 
 const SHOTS = path.resolve('tests/screenshots');
 /** A fixed clock, so every countdown reads the same in every screenshot. */
@@ -98,13 +99,6 @@ async function calls(page: Page): Promise<unknown[]> {
   return page.evaluate(() => window.phoneCalls ?? []);
 }
 
-/** Press and hold a hold-to-act button for as long as it asks, then let go. */
-async function hold(page: Page, testid: string, ms = 1100): Promise<void> {
-  await page.getByTestId(testid).hover();
-  await page.mouse.down();
-  await page.waitForTimeout(ms);
-  await page.mouse.up();
-}
 
 const SCREENS: [screen: string, role?: string][] = [
   ['join'],
@@ -564,7 +558,7 @@ test.describe('Day', () => {
     await expect(page.getByTestId('nominate-9')).toHaveCount(0);
     await page.getByTestId('thank-you').click();
     expect(await calls(page)).toEqual([{ method: 'act', arg: { type: 'nominate', target: 9 } }]);
-    await hold(page, 'thank-you');
+    await holdToAct(page, page.getByTestId('thank-you'));
     expect(await calls(page)).toEqual([
       { method: 'act', arg: { type: 'nominate', target: 9 } },
       { method: 'act', arg: { type: 'thankYou' } },
@@ -632,7 +626,7 @@ test.describe('Day', () => {
     for (const screen of ['justification', 'farewell']) {
       await open(page, screen);
       await expect(page.locator('phone-app h1')).toHaveText('You are speaking');
-      await hold(page, 'thank-you');
+      await holdToAct(page, page.getByTestId('thank-you'));
       expect(await calls(page)).toEqual([{ method: 'act', arg: { type: 'thankYou' } }]);
     }
   });

@@ -19,15 +19,15 @@ export function chromiumPath(): string | undefined {
 }
 
 /**
- * The bench's Chromium: Debian's headless shell (`apt-get install
- * chromium-headless-shell`, the same Blink, V8 and WebRTC), else chromiumPath().
- * It is what Playwright itself runs headless. The full browser run headless still
- * builds its desktop UI for every window: each browser context (a phone) gets a
- * renderer of Chromium's own omnibox pages, about 1 s of CPU when it starts and more
- * after, 17 of them for the bench's table on two cores. No phone and no TV runs that
- * beside our page, and it took the CPU from the phones the bench times.
+ * The Chromium of each device on the device LAN and of the bench: Debian's
+ * headless shell (`apt-get install chromium-headless-shell`, the same Blink, V8
+ * and WebRTC), else chromiumPath(). It is what Playwright itself runs headless.
+ * The full browser run headless still builds its desktop UI for every window:
+ * each browser context (a phone) gets a renderer of Chromium's own omnibox
+ * pages, about 1 s of CPU when it starts and more after. No phone and no TV runs
+ * that beside our page, and on two cores it took the CPU from the phones.
  */
-export function benchChromiumPath(): string | undefined {
+export function headlessChromiumPath(): string | undefined {
   const shell = process.env.CHROMIUM_HEADLESS_SHELL ?? '/usr/bin/chromium-headless-shell';
   return existsSync(shell) ? shell : chromiumPath();
 }

@@ -24,7 +24,7 @@ import type { NightStepName, OptionalRole, PhaseName, PhaseView, Preset, Role, S
 import { EXIT_FATE, NIGHT_LINE, NIGHT_STATUS, OUT_AT_NIGHT, ROLE_BY_TITLE, ROLE_TITLE, SIDE_WINS, STEP_TITLE } from '../games/screen-text';
 import { TableModel } from '../games/table-model';
 import { auditFrames, publicViews, recordPublicViews } from './leak-audit';
-import { openPhone, openTv, typeNameAndJoin, type Devices, type Tv } from './party';
+import { holdToAct, openPhone, openTv, typeNameAndJoin, type Devices, type Tv } from './party';
 import { receivedFrames } from './wire';
 
 /** Names that are never part of each other, so a text match names one seat. */
@@ -84,11 +84,14 @@ export class Table {
   static async open(browser: Devices, options: TableOptions): Promise<Table> {
     const tv = await openTv(browser, { viewport: VIEWPORT_TV });
     await setUpOnTv(tv.page, options);
-    // The pages load side by side; the names go in one by one, so seats follow the list of names.
+    // The pages load side by side. The first name goes in alone (the first to join is the VIP, at
+    // seat 1); then everyone else joins at once, as a table does, and sits where the TV puts him.
     const pages = await Promise.all(Array.from({ length: options.players }, () => openJoinLink(browser, tv.joinUrl)));
-    const phones: PhoneSeat[] = [];
-    for (const [i, opened] of pages.entries()) phones.push(await join(opened, NAMES[i]!));
-    for (const [i, phone] of phones.entries()) expect(phone.seat, `${phone.name} sits in join order`).toBe(i + 1);
+    const first = await join(pages[0]!, NAMES[0]!);
+    expect(first.seat, 'the first to join sits at seat 1').toBe(1);
+    const rest = await Promise.all(pages.slice(1).map((opened, i) => join(opened, NAMES[i + 1]!)));
+    const phones = [first, ...rest].sort((a, b) => a.seat - b.seat);
+    expect(phones.map((phone) => phone.seat), 'one seat each, 1 to n').toEqual(phones.map((_, i) => i + 1));
     const seats = tv.page.getByTestId('seat');
     await expect(seats).toHaveCount(options.players);
     for (const phone of phones) await expect(seats.nth(phone.seat - 1)).toContainText(phone.name);
@@ -281,6 +284,8 @@ export class Table {
       this.model.living().map(async (seat) => {
         await this.waitPhone(seat, { name: 'night', night: 1, nightStep: 'acquaintance', prompt: 'nightPick' });
         const page = this.phone(seat).page;
+        // The view is the phone's as it comes; the screen shows it at its moment: hold the card once the night is on it.
+        await expect(page.getByTestId('night-choice')).toBeVisible();
         const face = await readCard(page);
         if (black.includes(seat)) {
           expect(face.text, `seat ${seat} (black) sees the team`).toContain('Your team');
@@ -884,11 +889,7 @@ async function join({ context, page }: { context: BrowserContext; page: Page }, 
 
 /** A speech ends by holding its button (a tap does nothing, so a stray touch never ends one). */
 async function endSpeech(page: Page): Promise<void> {
-  const button = page.getByTestId('thank-you');
-  await button.hover();
-  await page.mouse.down();
-  await page.waitForTimeout(1100);
-  await page.mouse.up();
+  await holdToAct(page, page.getByTestId('thank-you'));
 }
 
 /**

@@ -8,7 +8,7 @@
 // render, nothing more. Setup changes go through the TV's own HostControls,
 // the same calls its setup screen makes, so tests are not tied to how many
 // stepper clicks a timer takes.
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import type { Setup, Timers } from '../../src/engine/types';
 import type { HostSnapshot } from '../../src/host/snapshot';
 import type { PhoneSnapshot } from '../../src/phone/snapshot';
@@ -281,4 +281,17 @@ export function timing(label: string, ms: number): void {
 /** Closes every context given, ignoring ones already closed. */
 export async function closeAll(...contexts: (BrowserContext | undefined)[]): Promise<void> {
   await Promise.all(contexts.map((context) => context?.close().catch(() => undefined)));
+}
+
+/**
+ * Presses a hold-to-act button (src/ui/phone/hold-button.ts) and keeps the
+ * thumb down until the button has acted (its fill is done), then lets go:
+ * as long as it asks, on any clock and any load.
+ */
+export async function holdToAct(page: Page, button: Locator): Promise<void> {
+  await button.hover();
+  await page.mouse.down();
+  await expect(button).toHaveClass(/holding/);
+  await expect(button).not.toHaveClass(/holding/);
+  await page.mouse.up();
 }

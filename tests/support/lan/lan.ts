@@ -11,7 +11,7 @@
 // open is a device of its own. Closing the context switches the device off.
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from '@playwright/test';
 import path from 'node:path';
-import { chromiumPath, deviceChromiumArgs } from '../chromium';
+import { deviceChromiumArgs, headlessChromiumPath } from '../chromium';
 import { spawnPartyServer, type PartyProcess } from '../party-process';
 import { LanNetwork, type Device, type LanKnobs } from './network';
 
@@ -118,7 +118,7 @@ export class DeviceLan {
     const browser = await chromium.launch({
       executablePath: WRAPPER,
       args: gestureForMedia ? deviceChromiumArgs.filter((arg) => !arg.startsWith('--autoplay-policy')) : deviceChromiumArgs,
-      env: { ...process.env, CS_LAN_NETNS: device.netns, CS_LAN_CHROMIUM: chromiumPath() ?? 'chromium' },
+      env: { ...process.env, CS_LAN_NETNS: device.netns, CS_LAN_CHROMIUM: headlessChromiumPath() ?? 'chromium' },
     });
     this.browsers.add(browser);
     browser.on('disconnected', () => {
