@@ -62,7 +62,7 @@ test.describe('@everyone who are we waiting for, and a player away', () => {
     await expect(page.getByTestId('speaker')).toBeVisible();
     await expect(page.getByTestId('speaker-away')).toHaveCount(0);
     await patch(page, {}, [3]);
-    await expect(page.getByTestId('speaker-away')).toHaveText(/^#3 .+: the phone is away\. The speech passes when its time runs out; Pause waits for them\.$/);
+    await expect(page.getByTestId('speaker-away')).toHaveText('Their phone is away. The clock runs on; Pause waits for them.');
     await expect(page.getByTestId('pause')).toBeVisible();
 
     // At night nothing names anyone, however low the clock.
@@ -102,6 +102,23 @@ test.describe('@everyone screenshots of waiting and away', () => {
         await patch(page, {}, [3]);
         await expect(page.getByTestId('speaker-away')).toBeVisible();
         await shot('speech-away');
+        // The game over's last page: the ghosts' guesses.
+        await page.goto(`/?tvpreview=game-over-recap&lang=${lang}&long=1`);
+        await expect(page.locator('tv-app header')).toBeVisible();
+        await page.evaluate(() => {
+          const app = document.querySelector('tv-app') as Element & { snapshot: object };
+          app.snapshot = {
+            ...app.snapshot,
+            ghosts: [
+              { seat: 4, marked: [5, 8], day: 2, right: 2, wrong: 0, black: 3 },
+              { seat: 7, marked: [1, 2, 5, 9], day: 3, right: 1, wrong: 3, black: 3 },
+            ],
+          };
+        });
+        for (let i = 0; i < 12 && !(await page.getByTestId('ghost-line').first().isVisible()); i++) await page.keyboard.press('ArrowRight');
+        await expect(page.getByTestId('ghost-line')).toHaveCount(2);
+        await page.waitForTimeout(1500);
+        await shot('ghosts');
       });
     }
   }

@@ -21,6 +21,7 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Choice, NightStepName, Prompt } from '../../engine/types';
+import { noteMark } from './notes-sheet';
 import { clock, type GameCtx } from './parts';
 import type { PhoneKey } from './strings';
 
@@ -122,6 +123,7 @@ export function nightScreen(ctx: GameCtx, o: NightScreenOptions, local: NightLoc
           >
             <span class="n">${c.seat}</span>
             <span class="nm">${c.seat === me ? ctx.t('you') : ctx.name(c.seat)}</span>
+            ${noteMark(ctx, ctx.notes, c.seat)}
           </button>
         </li>`;
       })}

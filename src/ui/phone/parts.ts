@@ -4,9 +4,11 @@
  */
 import { html, nothing, svg, type TemplateResult } from 'lit';
 import type { CheckResult, Choice, Preset, SeatView } from '../../engine/types';
+import type { Notes } from '../../phone/notes';
 import type { Intent, PhoneSnapshot } from '../../phone/snapshot';
 import type { Lang, Params } from '../shared/i18n';
 import { t, type PhoneKey } from './strings';
+import { noteMark } from './notes-sheet';
 import './phone-clock';
 
 /** What a screen needs to render: the snapshot, the language and a way to act. */
@@ -19,6 +21,8 @@ export interface Ctx {
   /** "3 · Anna": seat number and name. */
   who(seat: number): string;
   act(intent: Intent): void;
+  /** This player's private notes (notes-sheet.ts): their colour shows beside each seat on the lists. */
+  notes?: Notes;
 }
 
 /** A screen in a game also has the seat's view. */
@@ -98,6 +102,7 @@ export function pickList(ctx: Ctx, o: PickListOptions): TemplateResult {
         >
           <span class="num">${c.seat}</span>
           <span class="name">${ctx.name(c.seat)}</span>
+          ${noteMark(ctx, ctx.notes, c.seat)}
           ${c.disabled !== null
             ? html`<span class="why">${ctx.t(WHY[c.disabled])}</span>`
             : chosen

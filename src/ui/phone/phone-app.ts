@@ -23,6 +23,10 @@ import { errorKey, hostSheet } from './overlays';
 import { lobbyScreen } from './lobby';
 import { dealScreen } from './deal';
 import { eyesClosedScreen, FRESH_NIGHT, nightKey, nightPromptScreen, outNightScreen, REFUSAL_MS, shownPick, type NightLocal } from './night';
+import { ghostMarks, ghostStyles } from './ghost';
+import { missedStyles } from './missed';
+import { PlayerMemo } from './player-memo';
+import { notesIcon, notesSheet, notesStyles } from './notes-sheet';
 import { makeCtx, type Ctx, type GameCtx } from './parts';
 import { presetOf, rememberPreset } from './preset';
 import { gameOverScreen, linkPanel, NAME_REFUSALS, outScreen, refusedScreen, waitingScreen } from './status';
@@ -36,7 +40,7 @@ const TOAST_MS = 4000;
 
 @customElement('phone-app')
 export class PhoneApp extends LitElement {
-  static override styles = phoneStyles;
+  static override styles = [phoneStyles, notesStyles, ghostStyles, missedStyles];
 
   @property({ attribute: false }) snapshot: PhoneSnapshot | null = null;
   @property({ attribute: false }) controls: PhoneControls | null = null;
@@ -49,6 +53,7 @@ export class PhoneApp extends LitElement {
   /** A key, not text: the toast is worded at render time, so it follows the language once its strings load. */
   @state() private toast: { key: PhoneKey; params?: Params; warn: boolean; id: number } | null = null;
   @state() private vipOpen = false;
+  @state() private notesOpen = false;
 
   private nightLocal: NightLocal = { key: '', ...FRESH_NIGHT };
   private votePending: { seq: number; seat: number } | null = null;
@@ -56,6 +61,8 @@ export class PhoneApp extends LitElement {
   private lastErrorId: number | null = null;
   private lastWarningId: number | null = null;
   private toastSeq = 0;
+  /** The notes, a ghost's marks, what was missed while away (issue 30). */
+  private readonly memo = new PlayerMemo(this);
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -71,7 +78,19 @@ export class PhoneApp extends LitElement {
     this.wakeLock.set(view !== null || snap.lobby !== null);
     if (snap.seat !== null || snap.refused !== null || snap.waiting) this.joining = false;
     if (snap.lobby) rememberPreset(snap.lobby.preset);
+    this.memo.follow(snap);
+    if (snap.view?.phase.name === 'gameOver') this.notesOpen = false;
     this.showNews(snap);
+  }
+
+  private missedPanel(ctx: Ctx): TemplateResult | typeof nothing {
+    // Told by day: a panel lit on one phone at night would single it out.
+    if (!this.memo.missed.length || this.night) return nothing;
+    return html`<div class="banner missed" role="status" data-testid="missed">
+      <strong>${ctx.t('missedTitle')}</strong>
+      ${this.memo.missed.map((key) => html`<span>${ctx.t(key)}</span>`)}
+      <button class="small" data-testid="missed-ok" @click=${() => this.memo.dismissMissed()}>${ctx.t('missedOk')}</button>
+    </div>`;
   }
 
   protected override updated(): void {
@@ -141,6 +160,7 @@ export class PhoneApp extends LitElement {
         ? html`<div class="banner" role="status" data-testid="reconnecting">${ctx.t('reconnecting')}</div>`
         : nothing}
       ${linkPanel(ctx, this.controls)}
+      ${this.missedPanel(ctx)}
       ${this.body(ctx)}
       ${this.toast
         ? html`<div class="toast ${this.toast.warn ? 'warn' : ''}" role="alert" data-testid=${this.toast.warn ? 'warning' : 'error'}>
@@ -163,6 +183,18 @@ export class PhoneApp extends LitElement {
             ${ctx.t('vipMenu')}
           </button>`
         : nothing}
+      ${inGame
+        ? html`<button
+            class="small icon"
+            data-testid="notes-open"
+            aria-label=${ctx.t('notesOpen')}
+            title=${ctx.t('notesOpen')}
+            aria-expanded=${this.notesOpen ? 'true' : 'false'}
+            @click=${() => (this.notesOpen = true)}
+          >
+            ${notesIcon()}
+          </button>`
+        : nothing}
       <!-- The button says the other language in that language: what it shows is what it is called. -->
       <button class="small" data-testid="lang" lang=${this.uiLang === 'ru' ? 'en' : 'ru'} @click=${this.toggleLang}>${ctx.t('langSwitch')}</button>
     </header>`;
@@ -178,14 +210,20 @@ export class PhoneApp extends LitElement {
       }
       return lobbyScreen(ctx, () => this.host({ type: 'start' }));
     }
-    const game: GameCtx = { ...ctx, view: snap.view, preset: presetOf(snap.view) };
+    const game: GameCtx = { ...ctx, view: snap.view, preset: presetOf(snap.view), notes: this.memo.notes };
     if (game.view.phase.name === 'gameOver') return gameOverScreen(game, () => this.host({ type: 'start' }));
     const screen = this.play(game);
     return html`${screen}
       <div class="foot">
         <phone-role-card .ctx=${game} .choice=${this.cardChoice(game)} @card-peeked=${() => this.nightPeeked(game)}></phone-role-card>
       </div>
-      ${this.vipOpen ? this.sheet(game) : nothing}`;
+      ${this.vipOpen ? this.sheet(game) : nothing}
+      ${this.notesOpen
+        ? notesSheet(game, this.memo.notes, {
+            set: (seat, note) => this.memo.setNote(seat, note),
+            close: () => (this.notesOpen = false),
+          })
+        : nothing}`;
   }
 
   /** The screen for the prompt, else for the phase. */
@@ -228,7 +266,7 @@ export class PhoneApp extends LitElement {
         refuse: () => this.nightRefuse(),
       });
     }
-    if (!view.alive) return outScreen(ctx);
+    if (!view.alive) return outScreen(ctx, ghostMarks(ctx, this.memo.marked, (seat) => this.memo.toggleMark(seat, this.controls)));
     if (view.phase.name === 'night') return eyesClosedScreen(ctx);
     return tableScreen(ctx);
   }

@@ -12,7 +12,7 @@ import { saveLang } from '../shared/i18n';
 import './phone-app';
 import type { PhoneApp } from './phone-app';
 
-export type PreviewCall = { method: 'join' | 'act' | 'host'; arg: unknown };
+export type PreviewCall = { method: 'join' | 'act' | 'host' | 'predict'; arg: unknown };
 
 declare global {
   interface Window {
@@ -48,6 +48,7 @@ function fakeControls(app: PhoneApp): PhoneControls {
       if (app.snapshot) app.snapshot = answer(app.snapshot, intent);
     },
     host: (action) => calls.push({ method: 'host', arg: action }),
+    predict: (marked) => calls.push({ method: 'predict', arg: marked }),
   };
 }
 

@@ -176,7 +176,7 @@ export function slowPanel(ctx: Ctx, ways: Ways = null): TemplateResult {
  * same for every card and whether or not the dead see all (that shows only
  * while the card is held); by day it adds why and who is speaking.
  */
-export function outScreen(ctx: GameCtx): TemplateResult {
+export function outScreen(ctx: GameCtx, extra: unknown = nothing): TemplateResult {
   const me = ctx.view.seats.find((s) => s.seat === ctx.view.seat);
   const speaker = ctx.view.phase.speaker;
   const night = ctx.view.phase.name === 'night';
@@ -185,6 +185,7 @@ export function outScreen(ctx: GameCtx): TemplateResult {
     ${!night && me?.exitCause ? html`<p>${ctx.t(EXITS[me.exitCause])}</p>` : nothing}
     <p class="muted">${ctx.t(night ? 'outNight' : 'outHint')}</p>
     ${speaker !== null && !night ? html`<p class="panel">${ctx.t('speaking', { who: ctx.who(speaker) })}</p>` : nothing}
+    ${extra}
   </main>`;
 }
 

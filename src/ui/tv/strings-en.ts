@@ -219,7 +219,7 @@ export const en = {
   'vote.progress': (p: Params) => `Voted ${p.n} of ${p.total}`,
   'vote.onPhones': 'Vote on your phones',
   'vote.waiting': 'Still to vote:',
-  'away.speaker': (p: Params) => `#${p.seat} ${p.name}: the phone is away. The speech passes when its time runs out; Pause waits for them.`,
+  'away.speaker': 'Their phone is away. The clock runs on; Pause waits for them.',
   'away.voters': 'Phone away, no ballot yet:',
   'vote.alibi': (p: Params) => `Alibi: ${p.who} cannot be voted out today`,
   'vote.eliminated': (p: Params) => `${p.who} leaves the table`,

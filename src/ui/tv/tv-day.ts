@@ -14,7 +14,7 @@ import type { Lang } from '../shared/i18n';
 import type { PublicView } from '../../engine/types';
 import { t } from './strings';
 import { tvLayout, tvTokens } from './styles';
-import { chipFor, gameStyles, nameOf } from './game-parts';
+import { chipFor, gameStyles } from './game-parts';
 import './tv-countdown';
 
 /** How many of the speakers to come the screen names (the table marks the next one too). */
@@ -134,12 +134,14 @@ export class TvDay extends LitElement {
     const { locale: lang, view } = this;
     const phase = view.phase;
     if (phase.name === 'speech' && phase.speaker !== null) {
+      // The speaker's phone away: the clock makes room for the line that says so.
+      const away = this.away.includes(phase.speaker) && !phase.paused;
       return html`<section class="stage">
           <div class="label">${t(lang, 'day.speaking')}</div>
           <div class="speaker" data-testid="speaker">${chipFor(view, phase.speaker, { big: true })}</div>
-          <tv-countdown size="huge" .phase=${phase}></tv-countdown>
-          ${this.away.includes(phase.speaker) && !phase.paused
-            ? html`<p class="away-note" data-testid="speaker-away">${t(lang, 'away.speaker', { seat: phase.speaker, name: nameOf(view, phase.speaker) })}</p>`
+          <tv-countdown size=${away ? 'big' : 'huge'} .phase=${phase}></tv-countdown>
+          ${away
+            ? html`<p class="away-note" data-testid="speaker-away">${t(lang, 'away.speaker')}</p>`
             : nothing}
         </section>
         <aside class="side">${this.renderQueue()}${this.renderNominees()}</aside>`;
