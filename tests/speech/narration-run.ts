@@ -103,6 +103,11 @@ export interface GameOptions {
   untilDay: number;
   /** Pause during the first speech's line and resume, measuring the silence. */
   pauseCheck?: boolean;
+  /**
+   * The seed of the TV's game randomness (src/host/index.ts, `__csGameSeed`):
+   * the deal, the wording and the practice bots, so the game is the same every run.
+   */
+  gameSeed?: number;
   timeoutMs: number;
 }
 
@@ -129,6 +134,11 @@ export async function playRecordedGame(browser: Browser, baseUrl: string, option
     // a helper the page does not have; Playwright's own runner does not. Give the page a no-op one.
     await page.addInitScript('globalThis.__name ??= (target) => target;');
     await page.addInitScript(recorder);
+    if (options.gameSeed !== undefined) {
+      await page.addInitScript((seed) => {
+        (globalThis as { __csGameSeed?: number }).__csGameSeed = seed;
+      }, options.gameSeed);
+    }
     await page.goto(new URL('/', baseUrl).href);
     // The host's first key on the remote starts the sound; the voice's line takes the gate's place in the header.
     const gate = page.getByRole('button', { name: /Звук выключен|Sound is off/ });
@@ -263,8 +273,10 @@ export interface Analysis {
   /** From Pause until the line in progress stopped (ms), per pause. */
   pauseSilenceMs: number[];
   langs: string[];
-  /** Last guesses and revealed checks heard whole (each one is checked; how many came depends on the bots). */
+  /** Last guesses and revealed checks heard whole (each one is checked; how many come depends on the game's seed). */
   recordsHeard: number;
+  /** Last guesses said in the game (each must be heard whole: a problem otherwise). */
+  lastGuesses: number;
 }
 
 /** Checks a recording against issue 16's rules. */
@@ -358,6 +370,7 @@ export function analyse(recording: Recording, lang: Lang, options: { paced: bool
   problems.push(...resumeProblems(recording, lang, spoken));
   // Issue 28: a last guess (or a revealed check) is heard whole, each part in order, none cut.
   let recordsHeard = 0;
+  const lastGuesses = batches.flatMap((batch) => batch.lines).filter((line) => line.key === 'lastGuess').length;
   for (const batch of batches) {
     for (const line of batch.lines.filter((l) => RECORD_LINES.has(l.key))) {
       let from = batch.t;
@@ -372,5 +385,5 @@ export function analyse(recording: Recording, lang: Lang, options: { paced: bool
     }
   }
   const langs = [...new Set(spoken.map((u) => u.lang.slice(0, 2).toLowerCase()))];
-  return { spoken, problems, worstLagMs: Math.round(worstLagMs), worstStartMs: Math.round(worstStartMs), pauseSilenceMs, langs, recordsHeard };
+  return { spoken, problems, worstLagMs: Math.round(worstLagMs), worstStartMs: Math.round(worstStartMs), pauseSilenceMs, langs, recordsHeard, lastGuesses };
 }

@@ -20,6 +20,14 @@ import { realVoicesMissing, startRealVoices, type RealVoices } from './voices-en
 
 /** The Russian game's length; the others stop at day 1's first speech. */
 const UNTIL_DAY = 2;
+/**
+ * The Russian game's seed (the deal, the wording, the bots: `__csGameSeed`):
+ * with it, day 1's vote sends a civilian away, whose last word names a mafia.
+ * If the bots or the deal change and this game has no last guess any more,
+ * the test says so: find another seed by playing the same setup through
+ * HostSession with `gameRandom` over a fake clock (seeds 18, 25 and 33 did).
+ */
+const LAST_GUESS_SEED = 18;
 const GAME_TIMEOUT_MS = 150_000;
 
 const missing = realVoicesMissing();
@@ -48,7 +56,7 @@ if (missing === null) test.describe('the narrator with real voices', () => {
       expect(voices?.ok, voices && !voices.ok ? voices.reason : '').toBe(true);
       const whole = lang === 'ru';
       const untilDay = whole ? UNTIL_DAY : 1;
-      const game = await playRecordedGame(browser!, baseURL!, { lang, voice: 'browser', untilDay, pauseCheck: whole, timeoutMs: GAME_TIMEOUT_MS });
+      const game = await playRecordedGame(browser!, baseURL!, { lang, voice: 'browser', untilDay, pauseCheck: whole, timeoutMs: GAME_TIMEOUT_MS, ...(whole ? { gameSeed: LAST_GUESS_SEED } : {}) });
       writeFileSync(test.info().outputPath('recording.json'), JSON.stringify(game.recording, null, 1));
       const result = analyse(game.recording, lang, { paced: true });
       console.log(`  ${lang}: ${result.spoken.length} utterances, worst lag ${result.worstLagMs} ms, worst start ${result.worstStartMs} ms, pause silenced in ${result.pauseSilenceMs.join(', ')} ms, ${result.recordsHeard} last guesses or checks heard whole`);
@@ -58,6 +66,8 @@ if (missing === null) test.describe('the narrator with real voices', () => {
       expect(result.spoken.filter((u) => u.voice !== 'browser').map((u) => u.text)).toEqual([]);
       expect(result.langs).toEqual([lang]);
       expect(result.pauseSilenceMs.length).toBe(whole ? 1 : 0);
+      // Issue 28: a last guess is said whole before the next phase's lines (each one heard is checked above).
+      if (whole) expect(result.lastGuesses, `seed ${LAST_GUESS_SEED} no longer leads to a last guess: choose another`).toBeGreaterThan(0);
       // A local voice speaks: the host is told nothing.
       expect(game.notices.home).toBe('');
     });
