@@ -161,6 +161,10 @@ async function relayDevice(lan: DeviceLan, joinUrl: string): Promise<Page> {
             attempt();
           });
         },
+        /** Channels to the TV still open and unused (the TV closes each 5 s after it opened). */
+        left() {
+          return waiting.filter((conn) => conn.open).length;
+        },
         /** Lets the room's ID go and drops the channels it did not use. */
         release() {
           holding = false;
@@ -175,7 +179,11 @@ async function relayDevice(lan: DeviceLan, joinUrl: string): Promise<Page> {
   return page;
 }
 
+const channelsLeft = (page: Page) => page.evaluate(() => (window as unknown as { relay: { left(): number } }).relay.left());
 const relayed = (page: Page) => page.evaluate(() => (window as unknown as { relay: { relayed: Relayed[] } }).relay.relayed.map((r) => ({ ...r })));
+/** Relayed tries in which the TV sent the relay a card, a view, a welcome or a new token: a seat taken. */
+const cardsRead = async (page: Page) =>
+  (await relayed(page)).filter((r) => r.card || r.fromTv.some((t) => ['welcome', 'view', 'lobby', 'rekey', 'part'].includes(t))).length;
 const closedTries = async (page: Page) => (await relayed(page)).filter((r) => r.closed && r.fromPhone.includes('hello')).length;
 
 /** The phone's channel to whoever it talks to now, closed as a phone's radio sleeping would close it. */
@@ -206,7 +214,7 @@ test(`@security a relay holding the room's ID forwards a waking phone's handshak
   let windows = 0;
   while ((await closedTries(relay)) < TRIES) {
     windows += 1;
-    expect(windows, 'relay windows needed').toBeLessThanOrEqual(4);
+    expect(windows, 'relay windows needed').toBeLessThanOrEqual(6);
     const wanted = Math.min(PER_WINDOW, TRIES - (await closedTries(relay)));
     // The TV holds its ID and Anna sits at it; the relay opens its channels to the TV.
     await expect.poll(async () => (await tvState(tv.page)).signaling, { timeout: 15_000 }).toBe('online');
@@ -223,9 +231,14 @@ test(`@security a relay holding the room's ID forwards a waking phone's handshak
     await dropPhoneChannel(anna.page);
     for (let i = 1; i <= wanted; i++) {
       await wake(anna.page);
-      await expect.poll(() => closedTries(relay), { timeout: 5_000, intervals: [50] }).toBeGreaterThanOrEqual(before + i);
+      // The next try, unless the window has closed (a slow machine: the TV dropped the channels left).
+      await expect
+        .poll(async () => (await closedTries(relay)) >= before + i || (await channelsLeft(relay)) === 0, { timeout: 6_000, intervals: [50] })
+        .toBe(true);
+      if ((await closedTries(relay)) < before + i) break;
     }
     await relay.evaluate(() => (window as unknown as { relay: { release(): void } }).relay.release());
+    expect(await cardsRead(relay), `cards the relay read in window ${windows}`).toBe(0);
     await wake(anna.page);
   }
 
@@ -236,9 +249,9 @@ test(`@security a relay holding the room's ID forwards a waking phone's handshak
   for (const attempt of tries) expect(attempt.fromTv).toContain('challenge');
   // …and the phone found that proof made for another channel: it proved nothing, and the TV
   // seated nobody through the relay, sent it no card, no view, no new token.
-  const cardsRead = tries.filter((r) => r.card || r.fromTv.some((t) => ['welcome', 'view', 'lobby', 'rekey', 'part'].includes(t))).length;
   expect(tries.filter((r) => r.fromPhone.includes('prove'))).toHaveLength(0);
-  expect(cardsRead).toBe(0);
+  const read = await cardsRead(relay);
+  expect(read).toBe(0);
 
   // The relay has let go: Anna's phone is back at its own seat, with its token, and no refusal shown.
   await expect.poll(async () => (await tvState(tv.page)).signaling, { timeout: 15_000 }).toBe('online');
@@ -250,6 +263,6 @@ test(`@security a relay holding the room's ID forwards a waking phone's handshak
   expect(await anna.page.evaluate((k) => localStorage.getItem(k), tokenKey)).toBe(token);
   await expect.poll(async () => (await tvState(tv.page)).seats[0]).toMatchObject({ name: 'Anna', link: 'online' });
   timing('relay test', Date.now() - started);
-  console.log(`  relay: ${cardsRead} cards read in ${tries.length} tries`);
+  console.log(`  relay: ${read} cards read in ${tries.length} tries`);
   await closeAll(tv.context, anna.context, relay.context());
 });
