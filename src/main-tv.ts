@@ -11,7 +11,7 @@ import { Stage, type ToldLine } from './host/stage';
 import { Narrator } from './narrator/narrator';
 import { requestedPace } from './narrator/paced-voice';
 import { SoundBoard } from './audio/sound-board';
-import { systemClock } from './net/clock';
+import { systemClock } from './base/clock';
 import { loadLocalSignaling, type SignalingConfig } from './net/signaling';
 import { loadSettings, saveSettings, savedSignaling, type SignalingChoice, type TvSettings } from './ui/tv/settings';
 import { ScreenWakeLock } from './ui/shared/wake-lock';

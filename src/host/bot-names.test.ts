@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_NAME_LENGTH } from '../protocol/messages';
-import type { Lang } from '../ui/shared/i18n';
+import type { Lang } from '../base/lang';
 import { BOT_NAMES, botName } from './bot-names';
 import { cleanName, nameKeys, nameProblem } from './names';
 

@@ -10,7 +10,7 @@
  * A name that looks like a seated player's (`nameKeys`: case and look-alike
  * letters) is skipped, so a bot never takes a person's name or a «2» after it.
  */
-import type { Lang } from '../ui/shared/i18n';
+import type { Lang } from '../base/lang';
 import { nameKeys, uniqueName } from './names';
 
 export const BOT_NAMES: Record<Lang, readonly string[]> = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultSetup, type SeatView } from '../engine';
-import { FakeClock } from '../net/fake-clock';
+import { FakeClock } from '../base/fake-clock';
 import type { BotMind } from '../engine/bot-mind';
 import { BotDriver } from './bots';
 import { quickSetup, seededRandom, Table } from './test-kit';

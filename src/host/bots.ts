@@ -19,8 +19,8 @@
 import type { SeatView } from '../engine/types';
 import { drawImpression, emptyRecord, hearView, newMind, type BotMind } from '../engine/bot-mind';
 import { seedRng } from '../engine/rng';
-import { randomUnit, type Clock, type RandomBytes, type TimerId } from '../net/clock';
-import type { Intent } from '../phone/snapshot';
+import { randomUnit, type Clock, type RandomBytes, type TimerId } from '../base/clock';
+import type { Intent } from '../protocol/vocabulary';
 import type { BotDecide } from './engine';
 
 const MIN_DELAY_MS = 700;

@@ -4,9 +4,9 @@
 // tokens never do.
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../engine';
-import { FakeClock } from '../net/fake-clock';
+import { FakeClock } from '../base/fake-clock';
 import { MemoryNetwork } from '../net/memory';
-import type { RandomBytes } from '../net/clock';
+import type { RandomBytes } from '../base/clock';
 import { realEngine, sensibleBot } from './real-engine';
 import { HostSession } from './session';
 import { MemoryStore } from './store';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../engine';
 import type { Effect, NarrateEffect } from '../engine/types';
-import type { RandomBytes } from '../net/clock';
-import { FakeClock } from '../net/fake-clock';
+import type { RandomBytes } from '../base/clock';
+import { FakeClock } from '../base/fake-clock';
 import { narrationText } from '../narrator/lines';
 import { WORDING, wordingStamp } from '../narrator/wording';
 import { GameRunner } from './game-runner';

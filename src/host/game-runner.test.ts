@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../engine';
-import { FakeClock } from '../net/fake-clock';
+import { FakeClock } from '../base/fake-clock';
 import { ARRIVAL_GRACE_MS, GameRunner } from './game-runner';
 import { realEngine } from './real-engine';
 import { quickSetup, seededRandom } from './test-kit';

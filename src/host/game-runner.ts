@@ -16,7 +16,7 @@
  */
 import { ghostScores, predict, type GhostBook, type GhostScore } from '../engine/ghosts';
 import type { Action, Effect, PublicView, Setup } from '../engine/types';
-import type { Clock, RandomBytes, TimerId } from '../net/clock';
+import type { Clock, RandomBytes, TimerId } from '../base/clock';
 import type { ErrorCode } from '../protocol/messages';
 import { wordingStamp, withWording } from '../narrator/wording';
 import type { EngineApi } from './engine';

@@ -17,11 +17,11 @@
  * side's fresh nonce; a proof from another room dies on the room's ID; a
  * relayed one dies on the channel's binding B (both ends' DTLS fingerprints).
  */
-import type { Clock, RandomBytes } from '../net/clock';
+import type { Clock, RandomBytes } from '../base/clock';
 import { newNonce, newOpaqueId, newSeatToken } from '../net/ids';
 import { credentialOf, phoneProof, sameProof, tvProof } from '../protocol/auth';
 import { PROTOCOL_VERSION, type PhoneMessage } from '../protocol/messages';
-import type { RefusalReason } from '../phone/snapshot';
+import type { RefusalReason } from '../protocol/vocabulary';
 import { admitName, challengeKey, checkName, claimRefusal, seatNew, type ChallengeKey } from './join';
 import type { Links, PhoneLink } from './links';
 import { allowBack, byCredential, confirmToken, isFull, isRevoked, rotateTokens, seatOf, withDevice, type Lobby } from './lobby';

@@ -9,7 +9,7 @@
  */
 import type { GameState, Setup } from '../engine';
 import { random, seedRng } from '../engine/rng';
-import type { RandomBytes } from '../net/clock';
+import type { RandomBytes } from '../base/clock';
 import { PeerJsHostTransport } from '../net/peerjs';
 import { TableTurn } from '../net/ice-room';
 import { joinLink, loadLocalSignaling, peerOptions, type SignalingConfig } from '../net/signaling';

@@ -4,7 +4,7 @@
  * new name gets. Pure: the gate (gate.ts) runs the messages and the session
  * applies the outcome (binding, welcome, persistence).
  */
-import type { RefusalReason } from '../phone/snapshot';
+import type { RefusalReason } from '../protocol/vocabulary';
 import { addPlayer, byCredential, cleanName, isFull, isRevoked, nameProblem, removedToken, type Lobby, type Player } from './lobby';
 
 /**

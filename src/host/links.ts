@@ -9,7 +9,7 @@
  * lobby) by a proven handshake (gate.ts); from then on everything it sends
  * acts for that player only.
  */
-import type { Clock, TimerId } from '../net/clock';
+import type { Clock, TimerId } from '../base/clock';
 import { TokenBucket } from '../net/rate-limit';
 import { task } from './marks';
 import type { Channel } from '../net/transport';

@@ -18,7 +18,7 @@
  *    sent again.
  */
 import type { PhaseView } from '../engine/types';
-import type { Clock, TimerId } from '../net/clock';
+import type { Clock, TimerId } from '../base/clock';
 import { byteLength, MAX_FRAME_BYTES, viewText, type HostMessage } from '../protocol/messages';
 import type { EngineApi } from './engine';
 import type { Game } from './game-runner';

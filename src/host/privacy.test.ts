@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { botIntent, type GameState, type Role, type SeatView } from '../engine';
 import type { MemoryPair } from '../net/memory';
-import type { Intent } from '../phone/snapshot';
+import type { Intent } from '../protocol/vocabulary';
 import { quickSetup, Table, type TestPhone } from './test-kit';
 
 const BLACK: Role[] = ['mafia', 'don'];

@@ -9,7 +9,7 @@
  * TV says so (`taken`) and the host may open a new room. The code can change:
  * a code another room holds is replaced by a new one.
  */
-import type { Clock, RandomBytes, TimerId } from '../net/clock';
+import type { Clock, RandomBytes, TimerId } from '../base/clock';
 import { codePeerId, newRoomCode } from '../net/ids';
 import type { Channel, HostTransport, Listener, SignalingState } from '../net/transport';
 import { parseResolveRequest } from '../protocol/inbound';

@@ -11,14 +11,14 @@
  * phone, names/seats/link status in the lobby. The public view stays on the TV.
  */
 import type { Action, Effect, HostAction, PublicView, Setup } from '../engine/types';
-import { cryptoRandom, systemClock, type Clock, type RandomBytes } from '../net/clock';
+import { cryptoRandom, systemClock, type Clock, type RandomBytes } from '../base/clock';
 import { newOpaqueId, newRoomCode, newRoomKey, newRoomPeerId, newSeatToken } from '../net/ids';
 import type { Channel, HostTransport, SignalingState } from '../net/transport';
 import type { PhoneMessage } from '../protocol/messages';
 import type { EffectsListener, HostControls, HostSnapshot, SnapshotListener } from './snapshot';
 import { BotDriver } from './bots';
 import { botName } from './bot-names';
-import type { Lang } from '../ui/shared/i18n';
+import type { Lang } from '../base/lang';
 import { lobbySeats, vipPlayer } from './fanout';
 import { Outbox, type Outgoing } from './outbox';
 import type { BotDecide, EngineApi } from './engine';

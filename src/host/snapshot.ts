@@ -5,7 +5,7 @@
 import type { GhostScore } from '../engine/ghosts';
 import type { HostAction, PublicView, Setup, Effect } from '../engine/types';
 import type { TroubleReport } from '../net/transport';
-import type { Lang } from '../ui/shared/i18n';
+import type { Lang } from '../base/lang';
 
 export type LinkStatus = 'online' | 'away';
 export type SignalingStatus = 'connecting' | 'online' | 'reconnecting' | 'offline';

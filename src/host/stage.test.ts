@@ -4,7 +4,7 @@
  * speaking through the tests' paced voice on a fake clock.
  */
 import { describe, expect, it } from 'vitest';
-import { FakeClock } from '../net/fake-clock';
+import { FakeClock } from '../base/fake-clock';
 import { Narrator } from '../narrator/narrator';
 import { BREATH_MS } from '../narrator/queue';
 import { estimateMs } from '../narrator/utterances';

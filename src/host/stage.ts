@@ -12,7 +12,7 @@
  * it), the sound board and the wake lock; tests use fakes.
  */
 import type { Effect, PublicView, SoundName } from '../engine/types';
-import type { Clock, TimerId } from '../net/clock';
+import type { Clock, TimerId } from '../base/clock';
 import type { NarrationRequest, NarratorHooks, VoiceSettings, VoiceStatus } from '../narrator/narrator';
 import type { PlayOptions } from '../narrator/queue';
 import type { EffectsListener, HostSnapshot, SnapshotListener } from './snapshot';

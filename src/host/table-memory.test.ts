@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FakeClock } from '../net/fake-clock';
+import { FakeClock } from '../base/fake-clock';
 import { playerRecord, storyPlayers } from './history';
 import { MemoryStories } from './history-store';
 import { TableMemory } from './table-memory';

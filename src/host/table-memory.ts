@@ -6,7 +6,7 @@
  * choices back through main-tv.ts; nothing here reaches a phone.
  */
 import type { Setup } from '../engine/types';
-import type { Clock } from '../net/clock';
+import type { Clock } from '../base/clock';
 import { storyOf, type GameStory } from './history';
 import type { StoryStore } from './history-store';
 import { forgetSetup, loadSavedSetups, rememberSetup, storeSavedSetups, type SavedSetup } from './saved-setups';

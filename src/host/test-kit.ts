@@ -4,8 +4,8 @@
  * phones. Deterministic: random bytes come from a seeded generator.
  */
 import { defaultSetup, type GameState, type Setup } from '../engine';
-import type { RandomBytes } from '../net/clock';
-import { FakeClock } from '../net/fake-clock';
+import type { RandomBytes } from '../base/clock';
+import { FakeClock } from '../base/fake-clock';
 import { MemoryNetwork } from '../net/memory';
 import type { Channel } from '../net/transport';
 import { newNonce } from '../net/ids';

@@ -13,7 +13,7 @@
  * 'start' | 'end' }), the same moments a browser voice's start and end
  * events mark, for the speech tests and assistive tools.
  */
-import type { Lang } from '../ui/shared/i18n';
+import type { Lang } from '../base/lang';
 import type { Speaker } from './queue';
 
 const VOICE_DATA = 'voice/espeak-ng-ru-en.data';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NarrationKey, NightStepName, PhaseName } from '../engine/types';
-import type { Lang } from '../ui/shared/i18n';
+import type { Lang } from '../base/lang';
 import { narrationLines, narrationText, wordingsOf, type LineMode } from './lines';
 import { cardinalEn, cardinalRu } from './numerals';
 import { WORDING, wordingIndex, wordingStamp } from './wording';

@@ -37,7 +37,7 @@
  * chooses which from public things only. The first is the one said without a
  * `wording`.
  */
-import { pluralRu, type Lang, type Params } from '../ui/shared/i18n';
+import { pluralRu, type Lang, type Params } from '../base/lang';
 import type { NarrationKey, Preset } from '../engine/types';
 import { MINUTE_RU, SECOND_RU, cardinalEn, cardinalRu, countEn, countRu } from './numerals';
 import { wordingIndex } from './wording';

@@ -5,7 +5,7 @@
  * `narration-doc.test.ts` fails when the file is not what this returns.
  */
 import type { NarrationKey, Preset } from '../engine/types';
-import type { Lang } from '../ui/shared/i18n';
+import type { Lang } from '../base/lang';
 import { narrationLines, narrationText, wordingsOf, type LineMode } from './lines';
 import { narrationMoments } from './moments';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FakeClock } from '../net/fake-clock';
+import { FakeClock } from '../base/fake-clock';
 import { BUILTIN_VOICE, Narrator, type NarratorHooks, type VoiceStatus } from './narrator';
 
 /** The built-in voice needs a Worker and a WebAssembly build: a test may stand one in, else it fails to load as under Node. */

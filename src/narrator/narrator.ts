@@ -18,9 +18,9 @@
  * Words and timing come only from the effect and the public view, so pacing
  * is the same for every role.
  */
-import type { Lang, Params } from '../ui/shared/i18n';
+import type { Lang, Params } from '../base/lang';
 import type { NarrationKey, Preset } from '../engine/types';
-import { systemClock, type Clock } from '../net/clock';
+import { systemClock, type Clock } from '../base/clock';
 import { narrationText } from './lines';
 import { NarrationQueue, type Line, type PlayOptions, type Speaker } from './queue';
 import { chooseVoice, rankVoices, voiceGroups, type VoiceGroup } from './voices';

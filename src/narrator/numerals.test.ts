@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pluralRu } from '../ui/shared/i18n';
+import { pluralRu } from '../base/lang';
 import { MINUTE_RU, PLAYER_RU, SECOND_RU, VOTE_RU, cardinalEn, cardinalRu, countEn, countRu, spellNumbers } from './numerals';
 
 /** Written out by hand, not by the module: the words a Russian speaker counts with. */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FakeClock } from '../net/fake-clock';
+import { FakeClock } from '../base/fake-clock';
 import { Narrator } from './narrator';
 import { BREATH_MS } from './queue';
 import { estimateMs, splitUtterances } from './utterances';

@@ -9,7 +9,7 @@
  * `__csNarrationPace` before the app loads (tests/support/party.ts); the
  * speech tests (tests/speech) never do, and hear the real voices.
  */
-import type { Clock, TimerId } from '../net/clock';
+import type { Clock, TimerId } from '../base/clock';
 import type { Speaker } from './queue';
 import { estimateMs } from './utterances';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FakeClock } from '../net/fake-clock';
+import { FakeClock } from '../base/fake-clock';
 import { BREATH_MS, NarrationQueue, type Line, type Speaker } from './queue';
 import { estimateMs } from './utterances';
 

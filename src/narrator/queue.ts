@@ -17,7 +17,7 @@
  * held for its estimated length, so captions and pacing stay the same.
  * No DOM here: the voice and the clock are given (tests use fakes).
  */
-import type { Clock, TimerId } from '../net/clock';
+import type { Clock, TimerId } from '../base/clock';
 import { estimateMs, splitUtterances } from './utterances';
 
 /** One voice that says one utterance at a time. */

@@ -8,7 +8,7 @@
  * network ones (a party may have no internet), a base voice before its
  * variants. Pure functions over the voices' public fields, tested in Node.
  */
-import type { Lang } from '../ui/shared/i18n';
+import type { Lang } from '../base/lang';
 
 /** The fields of `SpeechSynthesisVoice` the choice reads. */
 export interface VoiceInfo {

@@ -2,7 +2,7 @@
  * Retry delays: 0.5 s doubling to a 5 s ceiling, each scaled by a random
  * 0.75–1.25 so twenty phones that lost the TV at once do not knock together.
  */
-import { randomUnit, type RandomBytes } from './clock';
+import { randomUnit, type RandomBytes } from '../base/clock';
 
 export interface BackoffOptions {
   initialMs?: number;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error — a plain ES module shared with `npm start`.
 import { roomOfUsername, turnPassword as serverPassword } from '../../scripts/ice-server.mjs';
-import { FakeClock, settle } from './fake-clock';
+import { FakeClock, settle } from '../base/fake-clock';
 import { REGISTER_EVERY_MS, RETRY_MS, roomTurnKey, TableTurn, tableIceServers, turnPassword } from './ice-room';
 
 const ROOM = { peerId: 'citysleeps-0123456789abcdef', key: 'AAAAAAAAAAAAAAAAAAAAAA' };

@@ -20,8 +20,8 @@
  */
 import { hmac } from '@noble/hashes/hmac.js';
 import { sha256 } from '@noble/hashes/sha2.js';
-import { cryptoRandom, systemClock, type Clock, type RandomBytes, type TimerId } from './clock';
-import { base64url } from './ids';
+import { cryptoRandom, systemClock, type Clock, type RandomBytes, type TimerId } from '../base/clock';
+import { base64url } from '../protocol/base64url';
 import type { IceServer } from './signaling';
 
 const DOMAIN = 'citysleeps/turn';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CODE_ALPHABET, CODE_LENGTH } from '../protocol/messages';
-import { cryptoRandom } from './clock';
+import { cryptoRandom } from '../base/clock';
 import { codePeerId, formatRoomCode, newNonce, newRoomCode, newRoomKey, newRoomPeerId, newSeatToken, normalizeRoomCode } from './ids';
 
 describe('Room IDs, codes and tokens', () => {

@@ -3,30 +3,12 @@
  * PeerJS IDs allow letters, digits, '-' and '_' inside, and must start and end
  * with a letter or digit, so IDs use hex (no base64url '-'/'_' at the ends).
  */
-import type { RandomBytes } from './clock';
+import type { RandomBytes } from '../base/clock';
+import { base64url } from '../protocol/base64url';
 import { CODE_ALPHABET, CODE_LENGTH, CODE_PEER_PREFIX, PEER_PREFIX } from '../protocol/messages';
 
 function hex(bytes: Uint8Array): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
-/** URL-safe base64 without padding: what tokens, keys, nonces and proofs look like on the wire. */
-export function base64url(bytes: Uint8Array): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-  let out = '';
-  let buffer = 0;
-  let bits = 0;
-  for (const byte of bytes) {
-    buffer = (buffer << 8) | byte;
-    bits += 8;
-    while (bits >= 6) {
-      bits -= 6;
-      out += alphabet[(buffer >> bits) & 63];
-    }
-    buffer &= (1 << bits) - 1;
-  }
-  if (bits > 0) out += alphabet[(buffer << (6 - bits)) & 63];
-  return out;
 }
 
 /** The TV's peer ID: 128 random bits, so nobody finds a room by guessing. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { settle } from './fake-clock';
+import { settle } from '../base/fake-clock';
 import { MemoryNetwork } from './memory';
 import { ConnectError, type Channel } from './transport';
 

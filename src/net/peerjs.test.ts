@@ -1,7 +1,7 @@
 // The PeerJS transport with a stand-in Peer: what it does with PeerJS's events.
 import { describe, expect, it } from 'vitest';
 import type { DataConnection, Peer, PeerOptions } from 'peerjs';
-import { FakeClock } from './fake-clock';
+import { FakeClock } from '../base/fake-clock';
 import { PeerJsHostTransport } from './peerjs';
 import type { Channel, TroubleReport } from './transport';
 

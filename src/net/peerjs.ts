@@ -12,7 +12,7 @@
  */
 import type { DataConnection, Peer, PeerError, PeerOptions } from 'peerjs';
 import { Backoff } from './backoff';
-import { cryptoRandom, systemClock, type Clock, type RandomBytes, type TimerId } from './clock';
+import { cryptoRandom, systemClock, type Clock, type RandomBytes, type TimerId } from '../base/clock';
 import { countCandidate, diagnose, NO_CANDIDATES, type AttemptView, type CandidateCount, type IceFailure } from './ice-diagnosis';
 import { bindingFromDescriptions, type ChannelRole } from './binding';
 import { newOpaqueId, newPhonePeerId } from './ids';

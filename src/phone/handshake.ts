@@ -7,7 +7,7 @@
  * nobody who merely knows the room (a guest who saw the QR code) can pass for
  * the TV to a seated phone; a phone without a seat can only check the room key.
  */
-import type { RandomBytes } from '../net/clock';
+import type { RandomBytes } from '../base/clock';
 import { newNonce } from '../net/ids';
 import { credentialOf, deviceTag, phoneProof, sameProof, tvProof } from '../protocol/auth';
 import { PROTOCOL_VERSION, type HostMessage, type PhoneMessage } from '../protocol/messages';

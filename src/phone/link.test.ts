@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FakeClock } from '../net/fake-clock';
+import { FakeClock } from '../base/fake-clock';
 import { ConnectError, type Channel, type ConnectFailure, type PhoneTransport } from '../net/transport';
 import { seededRandom } from '../host/test-kit';
 import { QUICK_RETRY_MAX_MS, RELOAD_RETRY_MS, RELOAD_WINDOW_MS, TvLink, type LinkStatus } from './link';

@@ -5,7 +5,7 @@
  * new one with backoff. It knows nothing of seats or views: the session does.
  */
 import { Backoff } from '../net/backoff';
-import type { Clock, RandomBytes, TimerId } from '../net/clock';
+import type { Clock, RandomBytes, TimerId } from '../base/clock';
 import { ConnectError, type Channel, type ConnectFailure, type PhoneTransport } from '../net/transport';
 import { encodeFrame, MAX_MESSAGE_BYTES, parseHostMessage, type HostMessage, type PhoneMessage } from '../protocol/messages';
 import { Parts } from './parts';

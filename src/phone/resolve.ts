@@ -2,7 +2,7 @@
  * A typed room code → the room's peer ID, by asking the code peer
  * `citysleeps-code-<CODE>` that the TV registers while joins are open.
  */
-import type { Clock } from '../net/clock';
+import type { Clock } from '../base/clock';
 import { codePeerId } from '../net/ids';
 import { ConnectError, type PhoneTransport } from '../net/transport';
 import { encodeFrame, parseResolveReply, PROTOCOL_VERSION, type ResolveReply } from '../protocol/messages';

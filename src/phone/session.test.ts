@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { FakeClock } from '../net/fake-clock';
+import { FakeClock } from '../base/fake-clock';
 import { newNonce } from '../net/ids';
 import { MemoryNetwork, type MemoryHostTransport } from '../net/memory';
 import type { Channel } from '../net/transport';
 import { seededRandom, Table, type TestPhone } from '../host/test-kit';
 import { tvProof } from '../protocol/auth';
 import type { HostMessage } from '../protocol/messages';
-import type { RefusalReason } from './snapshot';
+import type { RefusalReason } from '../protocol/vocabulary';
 import { PhoneSession } from './session';
 import type { PhoneSnapshot } from './snapshot';
 import { memoryStorage } from './storage';

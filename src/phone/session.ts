@@ -11,7 +11,7 @@
  * the room's ID without that proof is told nothing and shown nothing.
  */
 import type { SeatView } from '../engine/types';
-import { cryptoRandom, systemClock, type Clock, type RandomBytes, type TimerId } from '../net/clock';
+import { cryptoRandom, systemClock, type Clock, type RandomBytes, type TimerId } from '../base/clock';
 import { normalizeRoomCode } from '../net/ids';
 import type { PhoneTransport } from '../net/transport';
 import { credentialOf } from '../protocol/auth';
@@ -20,7 +20,8 @@ import { answer, opening, type Opening } from './handshake';
 import { HostClock } from './host-clock';
 import { MAX_SHOW_WAIT_MS, SHOW_READY_MS } from '../protocol/moment';
 import { TvLink, type LinkStatus } from './link';
-import type { Intent, PhoneControls, PhoneListener, PhoneSnapshot, RefusalReason, VipAction } from './snapshot';
+import type { PhoneControls, PhoneListener, PhoneSnapshot } from './snapshot';
+import type { Intent, RefusalReason, VipAction } from '../protocol/vocabulary';
 import { browserStorage, PhoneMemory, type KeyValueStorage } from './storage';
 
 export { PHONE_HEARTBEAT_MS, SILENCE_MS, SLOW_AFTER_MS } from './link';

@@ -2,14 +2,9 @@
  * What the phone session shows the phone's screens. The phone UI renders a
  * `PhoneSnapshot` and calls `PhoneControls`.
  */
-import type { HostAction, SeatAction, SeatView } from '../engine/types';
+import type { SeatView } from '../engine/types';
+import type { Intent, LobbyPlayer, RefusalReason, VipAction } from '../protocol/vocabulary';
 import type { ConnectFailure } from '../net/transport';
-
-/** Distributive Omit, so each intent keeps its own fields. */
-export type Intent = SeatAction extends infer A ? (A extends SeatAction ? Omit<A, 'seat'> : never) : never;
-
-/** What a VIP's phone may ask of the TV (see protocol/messages.ts): start, pause, resume, more time. */
-export type VipAction = { type: 'start' } | Extract<HostAction, { type: 'pause' | 'resume' | 'extend' }>;
 
 export type PhoneLink =
   /** Looking for the TV (first connection). */
@@ -18,28 +13,6 @@ export type PhoneLink =
   | 'online'
   /** Lost the TV; retrying with backoff. */
   | 'reconnecting';
-
-/** Why the TV refused this phone; each has a message in both languages and, where one helps, a way on. */
-export const REFUSAL_REASONS = [
-  'version', // another protocol version: reload the page
-  'started', // the game has started: join the next game, or ask the TV for a seat
-  'full', // every seat is taken: ask the TV for a seat, or join the next game
-  'badToken', // the TV does not know this phone's seat: join with a name
-  'badName', // no letter or digit in the name
-  'reservedName', // the name is a practice bot's ("Bot 1", «Бот 1»)
-  'removed', // the host removed this player (or this phone): ask to come back
-  'replaced', // the same seat connected from another tab / device
-  'declined', // the host said no to a seat request
-  'badKey', // the link does not carry this room's key: scan the QR code again, or type the code
-  'busy', // the TV holds too many seat requests: try again later
-] as const;
-export type RefusalReason = (typeof REFUSAL_REASONS)[number];
-
-export interface LobbyPlayer {
-  seat: number;
-  name: string;
-  link: 'online' | 'away';
-}
 
 export interface PhoneSnapshot {
   link: PhoneLink;

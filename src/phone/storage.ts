@@ -4,8 +4,8 @@
  * mix), the room a typed code led to, the last name used (to prefill the
  * form), and its own device key (see protocol/auth.ts deviceTag).
  */
-import type { RandomBytes } from '../net/clock';
-import { base64url } from '../net/ids';
+import type { RandomBytes } from '../base/clock';
+import { base64url } from '../protocol/base64url';
 import { ROOM_KEY_PATTERN, SEAT_TOKEN_PATTERN } from '../protocol/messages';
 
 /** The part of the Web Storage API we use; tests pass a Map-backed one. */

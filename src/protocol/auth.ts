@@ -20,7 +20,7 @@
  */
 import { hmac } from '@noble/hashes/hmac.js';
 import { sha256 } from '@noble/hashes/sha2.js';
-import { base64url } from '../net/ids';
+import { base64url } from './base64url';
 import { TAG_CHARS } from './messages';
 
 export { NONCE_CHARS, PROOF_CHARS, TAG_CHARS } from './messages';

@@ -5,7 +5,7 @@
  * bundle never carries them. See docs/PROTOCOL.md.
  */
 import * as v from 'valibot';
-import type { Intent, VipAction } from '../phone/snapshot';
+import type { Intent, VipAction } from './vocabulary';
 import { base64urlSchema, decode, MAX_INBOUND_BYTES, MAX_SEATS, NONCE_CHARS, PROOF_CHARS, PROTOCOL_VERSION, TAG_CHARS, type Decoded } from './messages';
 
 export const PhoneKind = {

@@ -10,7 +10,7 @@
  */
 import * as v from 'valibot';
 import type { RejectionCode, SeatView } from '../engine/types';
-import { REFUSAL_REASONS, type LobbyPlayer, type RefusalReason } from '../phone/snapshot';
+import { REFUSAL_REASONS, type LobbyPlayer, type RefusalReason } from './vocabulary';
 import type { PhoneMessage, ResolveRequest } from './inbound';
 
 /** Bumped on any incompatible change; a phone on another version is refused with 'version'. 2: the proven handshake; 3: its proofs bound to the channel. */

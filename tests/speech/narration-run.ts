@@ -12,7 +12,7 @@
 import type { Browser, Page } from '@playwright/test';
 import type { NarrationKey, Preset } from '../../src/engine/types';
 import type { HostSnapshot } from '../../src/host/snapshot';
-import type { Lang } from '../../src/ui/shared/i18n';
+import type { Lang } from '../../src/base/lang';
 import { narrationText } from '../../src/narrator/lines';
 import { RECORD_LINES } from '../../src/narrator/narrator';
 import { splitUtterances } from '../../src/narrator/utterances';

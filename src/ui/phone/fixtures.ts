@@ -4,7 +4,8 @@
  * compared pixel for pixel.
  */
 import type { CheckResult, Choice, NightStepName, PhaseView, Preset, Role, SeatPublic, SeatView, Side } from '../../engine/types';
-import type { PhoneSnapshot, RefusalReason } from '../../phone/snapshot';
+import type { PhoneSnapshot } from '../../phone/snapshot';
+import type { RefusalReason } from '../../protocol/vocabulary';
 import { deadNightView, NIGHT_STEPS, nightStepView } from './fixtures-night';
 
 const NAMES = ['Аня', 'Борис', 'Вера', 'Глеб', 'Дина', 'Егор', 'Жанна', 'Захар', 'Ира', 'Кирилл'];

@@ -1,6 +1,6 @@
 /** Things laid over a screen: the VIP's host controls, and the words of error toasts. */
 import { html, type TemplateResult } from 'lit';
-import type { VipAction } from '../../phone/snapshot';
+import type { VipAction } from '../../protocol/vocabulary';
 import type { GameCtx } from './parts';
 import type { PhoneKey } from './strings';
 

@@ -5,7 +5,8 @@
 import { html, nothing, svg, type TemplateResult } from 'lit';
 import type { CheckResult, Choice, Preset, SeatView } from '../../engine/types';
 import type { Notes } from '../../phone/notes';
-import type { Intent, PhoneSnapshot } from '../../phone/snapshot';
+import type { PhoneSnapshot } from '../../phone/snapshot';
+import type { Intent } from '../../protocol/vocabulary';
 import type { Lang, Params } from '../shared/i18n';
 import { t, type PhoneKey } from './strings';
 import { noteMark } from './notes-sheet';

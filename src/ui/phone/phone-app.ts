@@ -16,7 +16,8 @@
  */
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import type { Intent, PhoneControls, PhoneSnapshot, VipAction } from '../../phone/snapshot';
+import type { PhoneControls, PhoneSnapshot } from '../../phone/snapshot';
+import type { Intent, VipAction } from '../../protocol/vocabulary';
 import { initialLang, saveLang, type Lang, type Params } from '../shared/i18n';
 import { eliminateAllScreen, isMyTurn, lastGuessScreen, revealCheckScreen, speechScreen, tableScreen, voteScreen } from './day';
 import { errorKey, hostSheet } from './overlays';

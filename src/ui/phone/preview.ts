@@ -5,7 +5,8 @@
  * (a pick shows as picked), so the screens can be clicked through without a TV.
  * An unknown screen name lists them all.
  */
-import type { Intent, PhoneControls, PhoneSnapshot } from '../../phone/snapshot';
+import type { PhoneControls, PhoneSnapshot } from '../../phone/snapshot';
+import type { Intent } from '../../protocol/vocabulary';
 import { fixture, fixturePreset, PREVIEW_ROLES, PREVIEW_SCREENS, type FixtureOptions } from './fixtures';
 import { rememberPreset } from './preset';
 import { saveLang } from '../shared/i18n';

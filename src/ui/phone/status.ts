@@ -1,7 +1,8 @@
 /** Screens outside the play itself: refusals, the TV-is-gone diagnostics, out of the game, game over. */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { ExitCause } from '../../engine/types';
-import type { PhoneControls, PhoneSnapshot, RefusalReason } from '../../phone/snapshot';
+import type { PhoneControls, PhoneSnapshot } from '../../phone/snapshot';
+import type { RefusalReason } from '../../protocol/vocabulary';
 import { roleName, teamColour, winnerLine } from '../shared/roles-text';
 import type { Ctx, GameCtx } from './parts';
 import type { PhoneKey } from './strings';

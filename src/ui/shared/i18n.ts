@@ -3,7 +3,10 @@
  * dictionaries (one per language, same keys — the type checks that), so the
  * phone never downloads the TV's text.
  */
-export type Lang = 'ru' | 'en';
+import type { Lang, Params } from '../../base/lang';
+
+export type { Lang, Params } from '../../base/lang';
+export { pluralRu } from '../../base/lang';
 
 const STORAGE_KEY = 'citysleeps.lang';
 
@@ -27,7 +30,6 @@ export function saveLang(lang: Lang): void {
   }
 }
 
-export type Params = Record<string, string | number>;
 export type Dictionary<K extends string> = Record<K, string | ((p: Params) => string)>;
 
 /** Looks up `key` in the dictionary of `lang`, filling `{name}` placeholders from params. */
@@ -35,13 +37,4 @@ export function translate<K extends string>(dicts: Record<Lang, Dictionary<K>>, 
   const entry = dicts[lang][key] ?? dicts.en[key];
   if (typeof entry === 'function') return entry(params);
   return entry.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
-}
-
-/** Russian plural forms: 1 голос, 2 голоса, 5 голосов. */
-export function pluralRu(n: number, one: string, few: string, many: string): string {
-  const mod10 = n % 10;
-  const mod100 = n % 100;
-  if (mod10 === 1 && mod100 !== 11) return one;
-  if (mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14)) return few;
-  return many;
 }
