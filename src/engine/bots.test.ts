@@ -90,7 +90,7 @@ describe('Sensible bots read the public record', () => {
   });
 });
 
-describe('Sensible bots where cards are shown (classic, issue 29)', () => {
+describe('Sensible bots where cards are shown (classic)', () => {
   /** A classic mafioso's view: seat 1 was voted out and shown red, so every ballot is read against the cards. */
   function classic(seat: number, prompt: SeatView['prompt'], votes: { day: number; ballots: [number, number][] }[]): SeatView {
     const v = view(seat, 'mafia', { dead: [1], teammates: [7, 8], votes });
@@ -123,7 +123,7 @@ describe('Sensible bots where cards are shown (classic, issue 29)', () => {
   });
 });
 
-describe('What a bot hears at the table (issue 29)', () => {
+describe('What a bot hears at the table', () => {
   const phase = (o: Partial<PhaseView>): Pick<SeatView, 'phase'> => ({ phase: { name: 'speech', day: 2, speaker: 4, nominees: [], lastGuess: null, revealedCheck: null, ...o } as PhaseView });
 
   it('a nomination is the speaker\'s; a revealed check is the departing player\'s, not the next speaker\'s', () => {

@@ -104,7 +104,7 @@ describe('City night', () => {
     expect(seatView(s, 1, 0).checks).toEqual([{ night: 2, target: 5, question: 'isSheriff', answer: true }]);
   });
 
-  it('a check answers when its step ends, is fresh until the dawn, then stays in the checker\'s list (issue 10)', () => {
+  it('a check answers when its step ends, is fresh until the dawn, then stays in the checker\'s list (N19)', () => {
     let s = toStep(night2(), 'sheriff');
     s = act(s, { type: 'nightPick', seat: 5, target: 2 });
     expect(seatView(s, 5, 0).freshCheck).toBeNull();

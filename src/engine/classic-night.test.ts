@@ -15,7 +15,7 @@ const next = (s: GameState, victim = 10): GameState => passDay(s, victim, 7);
 const killed = (s: GameState): number[] => s.morning?.killed ?? [];
 
 describe('Classic night', () => {
-  it('night 1 is the mafia\'s acquaintance only (issue)', () => {
+  it('night 1 is the mafia\'s acquaintance only (N1)', () => {
     const s = start('classic', CLASSIC_ALL);
     expect(s.plan).toEqual(['acquaintance']);
     expect(seatView(s, 1, 0).prompt).toMatchObject({ kind: 'nightPick', step: 'acquaintance', acting: false });
@@ -27,7 +27,7 @@ describe('Classic night', () => {
     expect(s.plan).toEqual(['acquaintance', 'putana', 'mafia', 'maniac', 'doctor', 'commissar']);
   });
 
-  it('wakes Putana, Mafia, Maniac, Doctor, Commissar in that order (issue)', () => {
+  it('wakes Putana, Mafia, Maniac, Doctor, Commissar in that order (N2)', () => {
     expect(night2().plan).toEqual(['putana', 'mafia', 'maniac', 'doctor', 'commissar']);
   });
 
@@ -52,7 +52,7 @@ describe('Classic night', () => {
     expect(seatView(s, 3, 0).teamPicks).toEqual([]);
   });
 
-  it('tells the Commissar mafia or not mafia, and the Maniac reads not mafia (issue)', () => {
+  it('tells the Commissar mafia or not mafia, and the Maniac reads not mafia (N5)', () => {
     let s = toStep(night2(), 'commissar');
     s = tick(act(s, { type: 'nightPick', seat: 3, target: 1 }));
     expect(seatView(s, 3, 0).checks.at(-1)).toMatchObject({ target: 1, question: 'isMafia', answer: true });
@@ -61,13 +61,13 @@ describe('Classic night', () => {
     expect(seatView(s, 3, 0).checks.at(-1)).toMatchObject({ target: 5, answer: false });
   });
 
-  it('a healed victim survives, from the mafia and from the maniac (issue)', () => {
+  it('a healed victim survives, from the mafia and from the maniac (N6)', () => {
     expect(killed(playNight(night2(), { mafia: { 1: 7, 2: 7 }, doctor: { 4: 7 } }))).toEqual([]);
     expect(killed(playNight(night2(), { maniac: { 5: 8 }, doctor: { 4: 8 } }))).toEqual([]);
     expect(killed(playNight(night2(), { mafia: { 1: 7, 2: 7 }, maniac: { 5: 8 } }))).toEqual([7, 8]);
   });
 
-  it('the Doctor may not heal the same player two nights in a row (issue)', () => {
+  it('the Doctor may not heal the same player two nights in a row (N7)', () => {
     let s = next(playNight(night2(), { doctor: { 4: 7 } }));
     s = toStep(s, 'doctor');
     expect(seatView(s, 4, 0).prompt).toMatchObject({ kind: 'nightPick' });
@@ -76,7 +76,7 @@ describe('Classic night', () => {
     expect(refusal(s, { type: 'nightPick', seat: 4, target: 7 })).toBe('invalidTarget');
   });
 
-  it('the Doctor heals himself at most once a game (issue)', () => {
+  it('the Doctor heals himself at most once a game (N7)', () => {
     let s = next(playNight(night2(), { doctor: { 4: 4 } }), 10);
     s = next(playNight(s, { doctor: { 4: 7 } }), 9);
     s = toStep(s, 'doctor');
@@ -84,11 +84,11 @@ describe('Classic night', () => {
     expect(refusal(s, { type: 'nightPick', seat: 4, target: 4 })).toBe('invalidTarget');
   });
 
-  it('the Maniac kills one player a night (issue)', () => {
+  it('the Maniac kills one player a night (N8)', () => {
     expect(killed(playNight(night2(), { maniac: { 5: 9 } }))).toEqual([9]);
   });
 
-  it('the Putana cancels her client\'s night action (issue)', () => {
+  it('the Putana cancels her client\'s night action (N9, N10)', () => {
     expect(killed(playNight(night2(), { putana: { 6: 5 }, maniac: { 5: 9 } }))).toEqual([]);
     expect(killed(playNight(night2(), { putana: { 6: 4 }, mafia: { 1: 7, 2: 7 }, doctor: { 4: 7 } }))).toEqual([7]);
   });
@@ -137,7 +137,7 @@ describe('Classic night', () => {
     expect(s.checks[2]).toEqual([]);
   });
 
-  it('the Putana may not visit herself nor the same client two nights in a row (issue)', () => {
+  it('the Putana may not visit herself nor the same client two nights in a row (N9)', () => {
     let s = toStep(night2(), 'putana');
     expect(refusal(s, { type: 'nightPick', seat: 6, target: 6 })).toBe('invalidTarget');
     s = toStep(next(playNight(s, { putana: { 6: 9 } })), 'putana');
@@ -164,7 +164,7 @@ describe('Classic night', () => {
     expect(s.morning?.killed).toEqual([9]);
   });
 
-  it('dawn: a beat in which nothing tells who died, then the news as a step of its own (issue 27)', () => {
+  it('dawn: a beat in which nothing tells who died, then the news as a step of its own', () => {
     const s = toStep(night2(), 'maniac');
     const picked = act(s, { type: 'nightPick', seat: 5, target: 9 });
     const lastStep = until(picked, (x) => x.phase === 'night' && x.stepIndex === x.plan.length - 1);

@@ -1,5 +1,5 @@
 /**
- * Issue 11: rules as a club plays them. Each test names the defect it guards
+ * Rules as a club plays them. Each test names the defect it guards
  * and the seed rule or convention it follows.
  */
 import { describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import { CITY_11, CLASSIC_ALL, CLASSIC_PLAIN, act, castVotes, deal, everyoneVote
 import { checkSetup, defaultSetup } from './setup';
 import { publicView, seatView } from './views';
 
-describe('The deal: a moment to look at one\'s card (issue 11)', () => {
+describe('The deal: a moment to look at one\'s card (S11)', () => {
   it('the game opens with the deal; night 1 starts once everyone has looked', () => {
     let s = deal('city', CITY_11);
     expect(s.phase).toBe('deal');
@@ -30,7 +30,7 @@ describe('The deal: a moment to look at one\'s card (issue 11)', () => {
   });
 });
 
-describe('The first night and the acquaintance (issue 11)', () => {
+describe('The first night and the acquaintance (N1, D1)', () => {
   it('the morning after a night of acquaintance only does not say "nobody died": nobody could have', () => {
     for (const preset of ['classic', 'city'] as const) {
       const morning = until(start(preset, preset === 'city' ? CITY_11 : CLASSIC_PLAIN), (x) => x.phase === 'night' && x.stepIndex === x.plan.length - 1);
@@ -50,7 +50,7 @@ describe('The first night and the acquaintance (issue 11)', () => {
   });
 });
 
-describe('Decks and defaults (issue 11)', () => {
+describe('Decks and defaults (S2, L5)', () => {
   it('a classic deck always holds a plain civilian (seed 000 rule 2)', () => {
     const setup = { ...defaultSetup('classic', 6), mafia: 2, optionalRoles: ['commissar', 'doctor', 'maniac', 'putana'] as const };
     expect(checkSetup({ ...setup, optionalRoles: [...setup.optionalRoles] })?.detail).toBe('no card left for a civilian');
@@ -66,7 +66,7 @@ describe('Decks and defaults (issue 11)', () => {
   });
 });
 
-describe('Hidden cards are not turned by the way a player leaves (issue 11)', () => {
+describe('Hidden cards are not turned by the way a player leaves (L5)', () => {
   const hidden = { revealOnDeath: false };
 
   it('classic: everyone voted out has a last word, mafia too (a silent exit would say "mafia")', () => {
@@ -99,7 +99,7 @@ describe('Hidden cards are not turned by the way a player leaves (issue 11)', ()
   });
 });
 
-describe('Lines that state a time say the real one (issue 16)', () => {
+describe('Lines that state a time say the real one (H4)', () => {
   it('a speech, a farewell and the discussion carry their seconds', () => {
     const quick = start('city', CITY_11, { timerScale: 0.5 });
     const day = until(playNight(quick), (x) => x.phase === 'speech');

@@ -13,8 +13,8 @@ interface Victim {
 
 /**
  * Shots of the mafia and the maniac kill unless the Doctor healed that player
- * (issue: the heal saves from the maniac too; seed 003 «Доктор»). With
- * putanaClientDies (issue, classic), a killed Putana takes her client of the
+ * (N6: the heal saves from the maniac too; seed 003 «Доктор»). With
+ * putanaClientDies (N11, classic), a killed Putana takes her client of the
  * night with her; it is no shot, so the Doctor cannot stop it.
  */
 function nightVictims(s: GameState): Victim[] {
@@ -82,7 +82,7 @@ export function startMorning(s: GameState, now: number, fx: Effect[]): Stage | n
 
 /**
  * The news. Seed 003 «Мирные жители»: the host announces who was killed; the
- * night's dead have no last word, except the classic Commissar (issue), who
+ * night's dead have no last word, except the classic Commissar (D2), who
  * speaks after the announcement (and, while cards are hidden, every player
  * killed that night, so that speaking names nobody; see last-word.ts). The
  * Putana's client has an alibi for the day, announced now, before anyone speaks.

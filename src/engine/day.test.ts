@@ -9,7 +9,7 @@ import type { GameState } from './state';
 const firstSpeech = (s: GameState): GameState => until(s, (x) => x.phase === 'speech');
 
 describe('Day speeches', () => {
-  it('each living player speaks in seat order, 60 s each (seed 003 «День»; classic: issue)', () => {
+  it('each living player speaks in seat order, 60 s each (D3)', () => {
     let s = firstSpeech(playNight(start('classic', CLASSIC_PLAIN)));
     expect(s.speaker).toBe(1);
     expect(seatView(s, 1, 0).phase.speakerQueue).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10]);
@@ -60,7 +60,7 @@ describe('Day speeches', () => {
 });
 
 describe('City nominations', () => {
-  it('the speaker may nominate one living player during his speech (issue)', () => {
+  it('the speaker may nominate one living player during his speech (D6)', () => {
     let s = firstSpeech(playNight(start('city', CITY_11)));
     expect(seatView(s, 1, 0).prompt).toMatchObject({ kind: 'speech', canNominate: true, nominated: null });
     expect(refusal(s, { type: 'nominate', seat: 2, target: 7 })).toBe('notYourTurn');
@@ -73,7 +73,7 @@ describe('City nominations', () => {
     expect(seatView(s, 9, 0).phase.nominees).toEqual([8, 7]);
   });
 
-  it('a nomination, once made, is final (club convention, issue 11)', () => {
+  it('a nomination, once made, is final (D6)', () => {
     let s = firstSpeech(playNight(start('city', CITY_11)));
     s = act(s, { type: 'nominate', seat: 1, target: 7 });
     expect(refusal(s, { type: 'nominate', seat: 1, target: 8 })).toBe('alreadyVoted');
@@ -125,7 +125,7 @@ describe('Last words', () => {
     expect(seatView(s, 9, 0).phase.revealedCheck).toEqual({ target: 1, isMafia: true });
   });
 
-  it('the Commissar killed at night speaks in the morning, after the announcement (issue)', () => {
+  it('the Commissar killed at night speaks in the morning, after the announcement (D2)', () => {
     let s = start('classic', CLASSIC_PLAIN, { night1Actions: true });
     s = playNight(s, { mafia: { 1: 3, 2: 3 } });
     expect(s.phase).toBe('morning');

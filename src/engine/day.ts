@@ -67,7 +67,7 @@ export function startDiscussion(s: GameState, now: number, fx: Effect[]): Stage 
 export const endDiscussion = (): Stage => 'vote';
 
 /**
- * «Спасибо» in the balagan (issue 28): this player is done talking. Once every
+ * «Спасибо» in the balagan (D7): this player is done talking. Once every
  * living player is, the discussion ends, as a speech does; saying it again changes nothing.
  */
 export function doneTalking(s: GameState, seat: number): 'ends' | null {
@@ -87,8 +87,8 @@ export function startPeaceful(s: GameState, now: number): Stage | null {
 export const endPeaceful = (): Stage => 'night';
 
 /**
- * City (issue): the speaker may nominate one living player other than himself
- * during his own speech. In clubs a nomination is final once said (issue 11),
+ * City (D6): the speaker may nominate one living player other than himself
+ * during his own speech. In clubs a nomination is final once said,
  * and a player already on the list cannot be put there again.
  */
 export function nominate(s: GameState, seat: number, target: number): Rejection | null {

@@ -1,7 +1,7 @@
 /**
  * Before night 1: everyone looks at his card. Until the deal, nightfall and the
  * acquaintance came in one breath, and new mafia read their card during their
- * own meeting (issue 11). The phase ends when every player has looked, or when
+ * own meeting (S11). The phase ends when every player has looked, or when
  * its generous time is up; the host may deal again (seed 000 rule 5: a card
  * was seen).
  */

@@ -19,7 +19,7 @@ function balagan(): GameState {
 
 const living = (s: GameState): number[] => s.alive.flatMap((alive, i) => (alive ? [i + 1] : []));
 
-describe('City balagan ends when everyone is done (issue 28)', () => {
+describe('City balagan ends when everyone is done (D7)', () => {
   it('the discussion ends, as a speech does, once every living player has said "thank you"', () => {
     let s = balagan();
     const seats = living(s);

@@ -1,5 +1,5 @@
 /**
- * The game's flow in one place: which phase follows which (issue 11). Each
+ * The game's flow in one place: which phase follows which. Each
  * phase's module starts its phase and says, when the phase's time is up, either
  * that it goes on by itself (the next speaker, the next night step) or which
  * stage follows; modules never call one another, this table does.

@@ -16,7 +16,7 @@ const roles: { seat: number; role: Role }[] = [
   { seat: 7, role: 'sheriff' },
 ];
 
-describe("The ghosts' game (issue 30)", () => {
+describe("The ghosts' game", () => {
   it('a ghost marks seats by day and may change them; the same marks again keep the day they were made', () => {
     let book: GhostBook = [];
     const first = predict(book, table('speech', 2), 2, [5, 3]);

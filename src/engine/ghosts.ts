@@ -1,5 +1,5 @@
 /**
- * The ghosts' game (issue 30): an eliminated player marks the seats it
+ * The ghosts' game: an eliminated player marks the seats it
  * believes are black, and may change them until the game is over; at game
  * over each ghost is scored — how many black seats it found, how many it
  * marked wrongly, and how early its final marks stood (the day of their last

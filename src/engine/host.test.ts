@@ -7,7 +7,7 @@ import { publicView, seatView } from './views';
 
 const speaking = () => until(playNight(start('city', CITY_11)), (x) => x.phase === 'speech');
 
-describe('Host controls (issue)', () => {
+describe('Host controls (H1–H3)', () => {
   it('pause freezes the timer and resume restores it', () => {
     const s = speaking();
     const left = s.deadline! - 1000;
@@ -62,7 +62,7 @@ describe('Host controls (issue)', () => {
     expect(refusal(s, { type: 'warn', seat: 9 })).toBe('deadActor');
   });
 
-  it('hidden cards stay hidden however a player leaves: warnings, removal (issue 11)', () => {
+  it('hidden cards stay hidden however a player leaves: warnings, removal (L5)', () => {
     let s = speaking();
     expect(s.setup.revealOnDeath).toBe(false);
     s = act(act(s, { type: 'warn', seat: 2 }), { type: 'warn', seat: 2 });

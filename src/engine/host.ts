@@ -21,7 +21,7 @@ export const NARRATION_LIMIT_MS = 30_000;
 
 /**
  * A step that opened a timed phase with lines to say: the phase's clock waits
- * for them (issue 16: narration must not eat the players' time). Its whole
+ * for them (H4: narration must not eat the players' time). Its whole
  * length waits in `cueMs`; the deadline meanwhile is the narrator's limit.
  * Opened while paused (a skip), the whole length waits in the pause, and the
  * lines are said on Resume.

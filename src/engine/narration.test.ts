@@ -1,5 +1,5 @@
 /**
- * Issue 16: the narrator paces the game. A phase that opens with lines to say
+ * The narrator paces the game (H4). A phase that opens with lines to say
  * holds its clock until the TV has said them (`narrated`), so no line eats a
  * player's time; the engine stays pure and learns it by an action.
  */
@@ -29,7 +29,7 @@ function openingSpeech(): { s: GameState; at: number } {
   return { s: r.state, at };
 }
 
-describe('Narration paces the game (issue 16)', () => {
+describe('Narration paces the game (H4)', () => {
   it('a phase opened with lines waits for them: no deadline, the whole time frozen', () => {
     const { s, at } = openingSpeech();
     const phase = publicView(s, at + 5_000).phase;

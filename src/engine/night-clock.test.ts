@@ -1,5 +1,5 @@
 /**
- * Issue 10: the night's clock gives nobody away. Each step's clock is fixed when
+ * The night's clock gives nobody away (N22). Each step's clock is fixed when
  * it starts (after its lines are said) and no seat's intent moves it; it lasts
  * the same whether its role is alive or dead, picks at once, at the last
  * moment, or never; the host's skip ends it the same way either way.
@@ -34,7 +34,7 @@ function actionNight(preset: 'city' | 'classic', roles: Role[], seed: number, go
   return passDay(gone ? act(day, { type: 'remove', seat: gone }) : day, 0, 0);
 }
 
-describe('The night clock says nothing (issue 10)', () => {
+describe('The night clock says nothing (N22)', () => {
   it(`no seat's intent moves any phone's clock, at any step (${SEEDS} seeds, both presets)`, () => {
     let probes = 0;
     for (let seed = 1; seed <= SEEDS; seed++) {
@@ -104,7 +104,7 @@ describe('The night clock says nothing (issue 10)', () => {
     }
   });
 
-  it('the host\'s skip ends a night step at once, the same way alive or dead (issue 10)', () => {
+  it('the host\'s skip ends a night step at once, the same way alive or dead (N22)', () => {
     for (let seed = 1; seed <= 50; seed++) {
       const outcomes = [0, 5].map((victim) => {
         let s = actionNight('city', CITY_11, seed, victim);

@@ -12,7 +12,7 @@ import { actsIn, stepActors } from './night';
 const reject = (code: Rejection['code'], detail: string): Rejection => ({ code, detail });
 
 /**
- * Doctor. Classic (issue): not the same player two nights in a row; himself at
+ * Doctor. Classic (N7): not the same player two nights in a row; himself at
  * most once a game. City (seed 003 «Доктор»): not the same player (himself
  * included) two nights in a row; himself at most twice a game.
  */
@@ -25,7 +25,7 @@ function doctorBlock(s: GameState, doctor: number, target: number): Choice['disa
   return null;
 }
 
-/** Putana (issue): not herself, not the same client two nights in a row. */
+/** Putana (N9): not herself, not the same client two nights in a row. */
 function putanaBlock(s: GameState, putana: number, target: number): Choice['disabled'] {
   if (target === putana) return 'self';
   return target === s.clientLast && s.clientLastNight === s.night - 1 ? 'sameAsLastNight' : null;
@@ -87,7 +87,7 @@ function log(s: GameState, step: NightStepName, actor: number, target: number, o
 }
 
 /**
- * The mafia's shot. Classic (issue, seed 000 rule 6): a kill only if every
+ * The mafia's shot. Classic (N4, seed 000 rule 6): a kill only if every
  * living mafia picked the same target. City (seed 003): the Don's word is
  * final, a decline holds fire; without the Don's word the living mafia must
  * agree. A mafioso visited by the Putana has no say.

@@ -2,7 +2,7 @@
  * The night's flow: which steps the narrator calls, who acts in each, and how
  * long each lasts. Every step runs whether its actor is alive or not, for its
  * whole time: its clock is fixed when it starts and no seat's intent moves it
- * (issue 10), so nobody can tell from the clock who acted, or whether a role
+ * (N22), so nobody can tell from the clock who acted, or whether a role
  * is still in the game.
  */
 import type { Effect, NightStepName, Role } from './types';
@@ -14,7 +14,7 @@ const CLASSIC_ORDER: NightStepName[] = ['putana', 'mafia', 'maniac', 'doctor', '
 const CITY_ORDER: NightStepName[] = ['mafia', 'doctor', 'sheriff', 'don'];
 
 /**
- * Classic (issue): Putana, Mafia, Maniac, Doctor, Commissar; optional roles that
+ * Classic (N2): Putana, Mafia, Maniac, Doctor, Commissar; optional roles that
  * were not dealt are skipped, since the setup is public. Night 1 is the
  * acquaintance only unless night1Actions. City (seed 003): night 1 is the black
  * team's acquaintance; then Mafia, Doctor, Sheriff, Don.

@@ -144,7 +144,7 @@ function apply(t: Table, action: SeatAction | { type: 'timeout' }): boolean {
   if (check) t.breaches.push(...viewBreaches(t.state, t.now));
   if (t.checkEvery > 0 && t.state.phase !== 'gameOver' && expectedWinner(t.state) !== null) t.breaches.push('a side has won but the game goes on');
   if (check && action.type === 'vote' && t.state.phase === 'vote') {
-    // Casting the same ballot again (issue 27: a ballot may change until the count) leaves the round as it was.
+    // Casting the same ballot again (V1: a ballot may change until the count) leaves the round as it was.
     const again = step(t.state, action, t.now);
     if (!again.ok || JSON.stringify(again.state.round) !== JSON.stringify(t.state.round)) t.breaches.push('a repeated ballot changed the round');
   }

@@ -102,7 +102,7 @@ export interface GameState {
   nominees: readonly number[];
   /** City: whom each seat nominated today (0: nobody). */
   nominated: readonly number[];
-  /** City's discussion (balagan): who has said he is done talking (issue 28). */
+  /** City's discussion (balagan): who has said he is done talking (D7). */
   doneTalking: readonly boolean[];
   round: Round | null;
   /** A round counted whose verdict waits for its ballots to land on the TV (vote-result.ts); null otherwise. */
@@ -325,7 +325,7 @@ export function setTimer(s: GameState, ms: number, now: number): void {
 
 /**
  * A seat leaves the table, its card shown only if the setup says so: however
- * one leaves, hidden cards stay hidden until the end (issue 11), or the way
+ * one leaves, hidden cards stay hidden until the end (L5), or the way
  * out would tell what a vote or a shot could not.
  */
 export function killSeat(s: GameState, seat: number, cause: ExitCause): void {

@@ -23,7 +23,7 @@ describe('What each phone may know', () => {
     expect(tv).toContain('"revealedRole":null');
   });
 
-  it('every living phone gets the same night prompt at every step, actor or not (issue)', () => {
+  it('every living phone gets the same night prompt at every step, actor or not (N21)', () => {
     let s = cityNight2();
     for (const step of ['mafia', 'doctor', 'sheriff', 'don'] as const) {
       s = toStep(s, step);
@@ -48,7 +48,7 @@ describe('What each phone may know', () => {
     expect(seatView(s, 1, 0).phase.morning?.suspicion).toEqual([{ seat: 2, count: 2 }, { seat: 3, count: 1 }]);
   });
 
-  it('City publishes no suspicion counts by default: the taps stay, as cover (issue 11)', () => {
+  it('City publishes no suspicion counts by default: the taps stay, as cover (N24)', () => {
     let s = toStep(cityNight2(), 'doctor');
     s = act(s, { type: 'nightPick', seat: 7, target: 2 });
     s = playNight(s);
@@ -57,7 +57,7 @@ describe('What each phone may know', () => {
     expect(start('classic', CITY_11.map((r) => (r === 'don' ? 'mafia' : r === 'sheriff' ? 'commissar' : r))).setup.showSuspicion).toBe(true);
   });
 
-  it('a check answers when the checker\'s step ends, and only on the checker\'s own phone (issue 10)', () => {
+  it('a check answers when the checker\'s step ends, and only on the checker\'s own phone (N19)', () => {
     let s = toStep(cityNight2(), 'sheriff');
     s = act(s, { type: 'nightPick', seat: 5, target: 1 });
     for (let seat = 1; seat <= 11; seat++) expect(seatView(s, seat, 0).checks).toEqual([]);
@@ -89,7 +89,7 @@ describe('What each phone may know', () => {
   });
 });
 
-describe('A narrator never betrays a dead role (issue)', () => {
+describe('A narrator never betrays a dead role (N20)', () => {
   it('every step starts with vibrateAll and a wake line, and ends with a sleep line', () => {
     const s = toStep(cityNight2(), 'doctor');
     const { effects } = run(s, { type: 'timeout' }, s.deadline!);

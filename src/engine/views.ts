@@ -93,7 +93,7 @@ function seatsPublic(s: GameState): SeatPublic[] {
 
 /**
  * While cards are hidden, dying with the Putana reads as an ordinary night
- * death: 'putanaClient' would tell that the Putana was killed (issue 11).
+ * death: 'putanaClient' would tell that the Putana was killed (L5).
  */
 function publicCause(s: GameState, i: number, over: boolean): SeatPublic['exitCause'] {
   const cause = s.exitCause[i]!;

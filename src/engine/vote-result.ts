@@ -24,8 +24,8 @@ export function countBeatMs(s: GameState, ballots: readonly Ballot[]): number {
 }
 
 /**
- * Every round's result is shown before the next step (issue), staged as a
- * host counts (issue 27): first the beat, in which the TV lands the ballots
+ * Every round's result is shown before the next step (V10), staged as a
+ * host counts: first the beat, in which the TV lands the ballots
  * and nothing is known yet in any view — no verdict, no narration, every seat
  * as it was; then the verdict, a step of its own (a new seq), whose lines
  * hold the result's clock. A round with no ballot to land has no beat.
@@ -53,7 +53,7 @@ function verdictStep(s: GameState, count: VoteCount, now: number, fx: Effect[]):
  * The most-voted candidates. A candidate who has left the table meanwhile (the
  * host removed him, during the round or the count's beat) keeps the votes cast
  * for him: if he leads, the town's choice has already left and nobody else
- * goes (issue 11: a bystander must not leave with the leader).
+ * goes (V3: a bystander must not leave with the leader).
  */
 function leadersOf(count: VoteCount): number[] {
   const tally = new Map<number, number>();
@@ -66,7 +66,7 @@ function leadersOf(count: VoteCount): number[] {
 /**
  * The verdict. Seed 000 rule 7: most votes is eliminated; a tie goes on (see
  * endVoteResult). Nobody is eliminated when no ballot named anyone in a first
- * vote (a tie of zeros is no verdict). City eliminate-all (issue): yes from
+ * vote (a tie of zeros is no verdict). City eliminate-all (V5): yes from
  * more than half of the living players eliminates every tied candidate.
  */
 function tellVerdict(s: GameState, count: VoteCount, fx: Effect[]): void {
@@ -101,7 +101,7 @@ function resultLine(s: GameState, record: VoteRound, tied: number[], fx: Effect[
 
 /**
  * What the result leads to; see endVoteResult. A first tie: classic revotes
- * (seed 000 rule 8), City hears the tied first (issue). A second tie: the
+ * (seed 000 rule 8), City hears the tied first (V8). A second tie: the
  * setup's `secondTie` — eliminate-all vote, a lot, or nobody leaves today.
  */
 function afterOf(s: GameState, record: VoteRound): GameState['after'] {

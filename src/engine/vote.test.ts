@@ -28,7 +28,7 @@ describe('Classic vote', () => {
     expect(prompt.choices.find((c) => c.seat === 3)?.disabled).toBe('self');
   });
 
-  it('one ballot per player per round (seed 000 rule 8), changed until the count: the last one counts (issue 27)', () => {
+  it('one ballot per player per round (seed 000 rule 8), changed until the count: the last one counts (V1)', () => {
     let s = act(classicDay1(), { type: 'vote', seat: 3, target: 1 });
     s = act(s, { type: 'vote', seat: 3, target: 2 });
     expect(seatView(s, 5, 0).phase.voted).toEqual([3]);
@@ -40,7 +40,7 @@ describe('Classic vote', () => {
     expect(s.lastRound?.ballots.filter((b) => b.voter === 3)).toHaveLength(1);
   });
 
-  it('a changed ballot moves the vote: the count reads each voter\'s last ballot only (issue 27)', () => {
+  it('a changed ballot moves the vote: the count reads each voter\'s last ballot only (V1)', () => {
     // Eight for 7 and one for 8; five of them change to 8 before the last ballot: 8 goes, 7 against 3.
     let s = classicDay1();
     const all = everyoneVotes(s, 7, 8);
@@ -51,7 +51,7 @@ describe('Classic vote', () => {
     expect(s.lastRound).toMatchObject({ eliminated: [8], tie: false });
   });
 
-  it('a ballot cannot change once every living voter has voted: that is the count (issue 27)', () => {
+  it('a ballot cannot change once every living voter has voted: that is the count (V1)', () => {
     const s = castVotes(classicDay1(), everyoneVotes(classicDay1(), 7, 8));
     expect(refusal(s, { type: 'vote', seat: 3, target: 2 })).toBe('wrongPhase');
   });
@@ -63,7 +63,7 @@ describe('Classic vote', () => {
     expect(s.alive[6]).toBe(false);
   });
 
-  it('a missing ballot is reminded once with extra time and never punished (issue 11; warnings are the host\'s, seed 000 rules 13–17)', () => {
+  it('a missing ballot is reminded once with extra time and never punished (V2; warnings are the host\'s, seed 000 rules 13–17)', () => {
     const all = everyoneVotes(classicDay1(), 7, 8);
     delete all[9];
     let s = classicDay1();
@@ -89,14 +89,14 @@ describe('Classic vote', () => {
     expect(s.lastRound?.ballots.every((b) => b.target !== null)).toBe(true);
   });
 
-  it('nobody leaves when no ballot names anyone (issue 11: no lot among everyone)', () => {
+  it('nobody leaves when no ballot names anyone (V3: no lot among everyone)', () => {
     const s = castVotes(classicDay1(), {});
     expect(s.lastRound).toMatchObject({ eliminated: [], tie: false });
     expect(s.alive.every(Boolean)).toBe(true);
     expect(tick(s).phase).toBe('peacefulPause');
   });
 
-  it('a leader the host removes during the vote takes nobody with him (issue 11; seed 000 rules 7, 17)', () => {
+  it('a leader the host removes during the vote takes nobody with him (V3; seed 000 rules 7, 17)', () => {
     let s = classicDay1();
     // Six ballots for seat 7, three for seat 10; then the host removes seat 7 (seed 000 rule 15).
     for (const voter of [1, 2, 3, 4, 5, 6]) s = act(s, { type: 'vote', seat: voter, target: 7 });
@@ -148,7 +148,7 @@ describe('Classic vote', () => {
     expect(chosen.get(7)! > 70 && chosen.get(8)! > 70).toBe(true);
   });
 
-  it('the Putana\'s client has an alibi, announced at dawn, and cannot be voted out that day (issue)', () => {
+  it('the Putana\'s client has an alibi, announced at dawn, and cannot be voted out that day (D5)', () => {
     const roles = ['mafia', 'putana', 'civilian', 'civilian', 'civilian', 'civilian', 'civilian', 'civilian'] as const;
     let s = playNight(start('classic', [...roles], { night1Actions: true }), { putana: { 2: 5 } });
     expect(s.phase).toBe('morning');
@@ -159,7 +159,7 @@ describe('Classic vote', () => {
     expect(refusal(s, { type: 'vote', seat: 3, target: 5 })).toBe('invalidTarget');
   });
 
-  it('the alibi is announced at dawn, before anyone speaks (issue 11)', () => {
+  it('the alibi is announced at dawn, before anyone speaks (D5)', () => {
     const roles = ['mafia', 'putana', 'civilian', 'civilian', 'civilian', 'civilian', 'civilian', 'civilian'] as const;
     let s = until(start('classic', [...roles], { night1Actions: true }), (x) => x.nightStep === 'putana');
     s = act(s, { type: 'nightPick', seat: 2, target: 5 });
@@ -190,7 +190,7 @@ describe('Classic vote', () => {
 });
 
 describe('City vote', () => {
-  it('the vote runs among the nominees, one ballot each, 15 s (issue)', () => {
+  it('the vote runs among the nominees, one ballot each, 15 s (V6, S9)', () => {
     const s = cityDay1({ 1: 7, 2: 8 });
     expect(s.phase).toBe('vote');
     expect(s.round?.candidates).toEqual([7, 8]);
@@ -205,7 +205,7 @@ describe('City vote', () => {
     expect(tick(d).deadline! - opened).toBe(15_000);
   });
 
-  it('the vote opens by reading out the nominees and its time (issue 11)', () => {
+  it('the vote opens by reading out the nominees and its time (V10)', () => {
     let d = until(playNight(start('city', CITY_11)), (x) => x.phase === 'speech');
     d = act(d, { type: 'nominate', seat: 1, target: 9 });
     d = act(d, { type: 'thankYou', seat: 1 });
@@ -232,13 +232,13 @@ describe('City vote', () => {
     expect(tick(s).phase).toBe('night');
   });
 
-  it('one nominee on day 1: no vote (issue)', () => {
+  it('one nominee on day 1: no vote (V7)', () => {
     const s = cityDay1({ 1: 7 });
     expect(s.phase).toBe('peacefulPause');
     expect(s.alive[6]).toBe(true);
   });
 
-  it('one nominee on a later day is eliminated without a vote (issue)', () => {
+  it('one nominee on a later day is eliminated without a vote (V7)', () => {
     let s = until(cityDay1({}), (x) => x.phase === 'night');
     s = toVote(playNight(s), { 2: 7 });
     expect(s.phase).toBe('voteResult');
@@ -271,7 +271,7 @@ describe('City vote', () => {
     expect(s.deadline! - shown).toBe(10_000);
   });
 
-  it('a second tie asks whether to eliminate all tied (issue)', () => {
+  it('a second tie asks whether to eliminate all tied (V5)', () => {
     let s = cityDay1({ 1: 7, 2: 8 });
     const even = ballots([[1, 7], [2, 7], [3, 7], [4, 7], [5, 7], [6, 8], [7, 8], [8, 8], [9, 8], [10, 8]]);
     s = castVotes(s, even);
@@ -309,7 +309,7 @@ describe('City vote', () => {
   });
 });
 
-describe('The count, staged as a host counts (issue 27)', () => {
+describe('The count, staged as a host counts (V10)', () => {
   /** Classic day 1: nine ballots for 7, seat 7's for 8; the last ballot ends the round. */
   const lastBallot = (change = {}) => {
     let s = classicDay1(change);
@@ -375,7 +375,7 @@ describe('The count, staged as a host counts (issue 27)', () => {
     expect(publicView(s, 0).count?.kind).toBe('revote');
   });
 
-  it('a leader the host removes during the beat takes nobody with him (issue 11)', () => {
+  it('a leader the host removes during the beat takes nobody with him (V3)', () => {
     const { state: beat } = lastBallot();
     const removed = act(beat, { type: 'remove', seat: 7 });
     expect(removed.counted).not.toBeNull();

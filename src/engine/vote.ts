@@ -9,7 +9,7 @@ const reject = (code: Rejection['code'], detail: string): Rejection => ({ code, 
 /**
  * The day's first vote. Classic (seed 000 rule 8): every living player votes for
  * one other living player; the Putana's client has an alibi and cannot be voted
- * out (issue). City (issue): the vote runs among the nominees: none — no vote
+ * out (D5). City (V7): the vote runs among the nominees: none — no vote
  * and the quiet pause; one — not voted on day 1, eliminated without a vote later.
  */
 export function startVote(s: GameState, now: number, fx: Effect[]): Stage | null {
@@ -63,7 +63,7 @@ function beginRound(s: GameState, kind: Round['kind'], candidates: readonly numb
 
 /**
  * True when every living voter has cast a ballot: the count then comes at
- * once, so the round's clock ends there (issue 27: until then any ballot may
+ * once, so the round's clock ends there (V1: until then any ballot may
  * change, and each voter's last one is counted).
  */
 export function allVoted(s: GameState): boolean {
@@ -87,8 +87,8 @@ function record(s: GameState, seat: number, ballot: number): void {
 
 /**
  * Seed 000 rule 8: one candidate per ballot, one ballot per round; classic:
- * never oneself. A ballot cast again replaces the voter's earlier one (issue
- * 27: a mis-tap is mended before the count, and the last choice counts).
+ * never oneself. A ballot cast again replaces the voter's earlier one (V1:
+ * a mis-tap is mended before the count, and the last choice counts).
  */
 export function castBallot(s: GameState, seat: number, target: number): Rejection | null {
   const guard = ballotGuard(s, seat, 'vote');
@@ -114,7 +114,7 @@ function missing(s: GameState, round: Round): number[] {
 
 /**
  * The round's time is up. Ballots still missing are reminded once and given a
- * little more time (issue 11: a phone asleep during a vote is no offence; seed
+ * little more time (V2: a phone asleep during a vote is no offence; seed
  * 000 rules 13–17 make warnings the host's own call); then the count.
  */
 export function endVote(s: GameState, now: number, fx: Effect[]): Stage | null {
@@ -139,8 +139,8 @@ function ballotsOf(round: Round): Ballot[] {
 
 /**
  * The count: the round closes and its ballots go to the TV, which lands them
- * one by one on their candidates before anyone hears the verdict (issue 27;
- * the verdict is vote-result.ts's).
+ * one by one on their candidates before anyone hears the verdict (the
+ * verdict is vote-result.ts's).
  */
 function count(s: GameState): Stage {
   const round = s.round!;

@@ -1,7 +1,7 @@
 /**
  * Warnings and removals: the host's own calls (seed 000 rules 13–17, and 5′,
  * 15, 16 for removal at once). Never automatic: a phone that slept through a
- * vote is no offence (issue 11).
+ * vote is no offence (V2).
  */
 import type { Effect, Rejection } from './types';
 import { isAlive, killSeat, setAt, type GameState } from './state';

@@ -9,7 +9,7 @@ function withLiving(s: GameState, living: number[]): GameState {
   return { ...s, alive: s.alive.map((_, i) => living.includes(i + 1)) };
 }
 
-describe('Classic wins (issue)', () => {
+describe('Classic wins (W2–W4)', () => {
   const s = start('classic', CLASSIC_ALL); // 1–2 Mafia, 3 Commissar, 4 Doctor, 5 Maniac, 6 Putana, 7–11 Civilians
 
   it('the Civilians win when no Mafia and no Maniac remain', () => {

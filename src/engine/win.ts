@@ -3,7 +3,7 @@ import type { Effect, Side } from './types';
 import { enter, isBlack, type GameState } from './state';
 
 /**
- * Classic (issue, seed 000 is cut off before its win rules): the Maniac wins as
+ * Classic (W2–W4, club: seed 000 is cut off before its win rules): the Maniac wins as
  * one of the last two alive; the town when no Mafia and no Maniac remain; the
  * Mafia when the Maniac is gone and they are at least as many as the rest.
  * City (seed 003 «Окончание игры»): red only when every black player is gone;
