@@ -11,7 +11,7 @@ function fill(lang: Lang, humans: string[], count: number): string[] {
   return seated.slice(humans.length);
 }
 
-describe('practice bots are named in the table’s language (issue 28, item 6)', () => {
+describe('practice bots are named in the table’s language', () => {
   it('a Russian table’s bots have Russian first names, an English table’s English ones', () => {
     for (const name of fill('ru', [], 17)) expect(name).toMatch(/^[А-ЯЁ][а-яё]+$/u);
     for (const name of fill('en', [], 17)) expect(name).toMatch(/^[A-Z][a-z]+$/);

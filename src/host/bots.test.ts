@@ -11,7 +11,7 @@ function stubView(seat: number, phase: Partial<SeatView['phase']> = {}): SeatVie
   return { seat, seats: [1, 2, 3, 4, 5].map((s) => ({ seat: s })), phase: { ...base, ...phase } } as SeatView;
 }
 
-describe('Practice bots (issue 28, defect 2)', () => {
+describe('Practice bots', () => {
   it('a bot whose speech was paused speaks after Resume, not when the clock runs out', async () => {
     // All bots, so the first speaker is a bot; every timer at a twentieth (a 3 s speech).
     const table = new Table(quickSetup(7, 'city'));
@@ -91,7 +91,7 @@ describe('Practice bots (issue 28, defect 2)', () => {
   });
 });
 
-describe('Practice bots have minds (issue 29)', () => {
+describe('Practice bots have minds', () => {
   it('each bot decides with its own mind, which remembers who nominated whom as its view showed it', async () => {
     const clock = new FakeClock();
     const minds = new Map<number, BotMind>();
@@ -127,7 +127,7 @@ describe('Practice bots have minds (issue 29)', () => {
   });
 });
 
-describe('The balagan with bots (issue 28)', () => {
+describe('The balagan with bots (D7)', () => {
   it('a table of bots ends the two-minute discussion within a few seconds', async () => {
     const table = new Table({ ...defaultSetup('city', 7), timerScale: 1 });
     await table.startHost();

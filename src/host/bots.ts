@@ -5,10 +5,10 @@
  * a short human-like pause. A bot that misses a deadline simply has no choice,
  * like a player who looked away. A bot waits out a pause and the narrator, as a
  * player does; an intent counts as made only once the engine took it, and a
- * refused one is tried again a few times (issue 28: a bot refused while paused
+ * refused one is tried again a few times (once, a bot refused while paused
  * never spoke again, and its turn ran its whole minute).
  *
- * Each bot seat has a mind for the game (issue 29: engine/bot-mind.ts): a
+ * Each bot seat has a mind for the game (engine/bot-mind.ts): a
  * personality and first impressions drawn from a seed, and a record of what it
  * heard at the table — nominations, last guesses, revealed checks — noted from
  * its own seat view after every change, and the table's shared first

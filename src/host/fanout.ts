@@ -18,7 +18,7 @@ export function lobbySeats(lobby: Lobby, links: Links): LobbySeat[] {
 
 /**
  * Who holds the VIP's controls now: the first human to join — or, once he has
- * left the table, the next living human after him in seat order (issue 10: a
+ * left the table, the next living human after him in seat order (H5: a
  * player out of the game keeps no say over it). `alive` is null outside a game.
  */
 export function vipPlayer(lobby: Lobby, alive: ((seat: number) => boolean) | null): string | null {

@@ -1,4 +1,4 @@
-// The TV's game randomness apart from its secrets (issue 28: a test replays
+// The TV's game randomness apart from its secrets (a test replays
 // a practice game by its seed, src/host/index.ts `__csGameSeed`): the deal,
 // the wording and the bots follow `gameRandom`; the room's key, code and
 // tokens never do.

@@ -48,7 +48,7 @@ const ru = (line: NarrateEffect, wording?: number) =>
 /** Which wording a line was said in. */
 const wordingOf = (line: NarrateEffect): number => [0, 1, 2, 3].find((i) => ru(line, i) === ru(line)) ?? -1;
 
-describe('The narrator’s wording is chosen from public things (issue 28, "Lines vary as a host’s do")', () => {
+describe('The narrator’s wording is chosen from public things', () => {
   it('every line leaves the host with its moment’s stamp: the game’s wording, the day and the phase’s seq', () => {
     const { runner, said } = play(seededRandom(11));
     const game = runner.current!;

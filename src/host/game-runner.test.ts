@@ -20,7 +20,7 @@ function atVote(): { runner: GameRunner<GameState>; clock: FakeClock } {
   return { runner, clock };
 }
 
-describe('Lateness is judged by arrival (issue 13)', () => {
+describe('Lateness is judged by arrival (N18)', () => {
   it('a ballot that reached the TV as the deadline came, handled while the timeout is still due, counts', () => {
     const { runner, clock } = atVote();
     const deadline = realEngine.nextDeadline(runner.current!.state)!;

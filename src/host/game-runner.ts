@@ -4,7 +4,7 @@
  * It changes the state only through `engine.step`; the session persists and
  * fans out after each change (`onStep`).
  *
- * Lateness is judged by arrival, not by when the TV got to a frame (issue 13):
+ * Lateness is judged by arrival, not by when the TV got to a frame (N18):
  * each intent carries the moment its frame reached the TV, and when the
  * deadline's timer comes due the timeout waits one turn of the event loop, so
  * frames that were already waiting are counted first.

@@ -1,5 +1,5 @@
 /**
- * The ghosts' game on the host (issue 30; engine/ghosts.ts): a ghost's marks
+ * The ghosts' game on the host (engine/ghosts.ts): a ghost's marks
  * are kept beside the game and saved, and reach no one — no frame to any
  * phone, living or dead, by day or at night — until the TV scores them at
  * game over. Over the in-memory network and a fake clock.
@@ -34,7 +34,7 @@ function framesSince(table: Table, since: number): string[] {
     .filter((frame) => !/^\{"t":"p[io]ng"/.test(frame));
 }
 
-describe("The ghosts' game on the host (issue 30)", () => {
+describe("The ghosts' game on the host", () => {
   it('a ghost marks by day: saved, answered with nothing, no frame to any phone, nothing on the TV until game over', async () => {
     const { table, ghost } = await ghostTable();
     // What the TV shows, but for the clock's remaining time (the view is built as of now).

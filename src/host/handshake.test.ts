@@ -201,7 +201,7 @@ describe('Replayed and relayed handshakes', () => {
 });
 
 /**
- * The attack of issue 26: a device holds channels open to the TV, knocks the
+ * The relay (docs/PROTOCOL.md «The door's attacks»): a device holds channels open to the TV, knocks the
  * TV off signaling, takes the room's ID, and pipes each phone that comes to it
  * through one of its waiting channels, forwarding every frame unchanged both
  * ways. It has no key of its own.

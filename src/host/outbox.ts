@@ -14,7 +14,7 @@
  *    anything changed (its own view if that changed, else a `cover` frame of
  *    the same size). Private changes (a pick) wait for the next beat. So neither
  *    the count, the moment nor the size of frames says who acted, who is dead,
- *    or how many share a step (issues 10, 26). By day an unchanged view is not
+ *    or how many share a step. By day an unchanged view is not
  *    sent again.
  */
 import type { PhaseView } from '../engine/types';

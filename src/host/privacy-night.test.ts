@@ -1,5 +1,5 @@
 /**
- * Issue 26, hole 5: the night's traffic has one shape. City, eight phones, over
+ * The night's traffic has one shape (docs/PROTOCOL.md «Ordering»). City, eight phones, over
  * the in-memory network and a fake clock. Night 2 is played with the mafia
  * killing a civilian, the Sheriff or one of their own; on night 3 the dead
  * player's phone is still at the table, the actors pick at once, at the last
@@ -190,7 +190,7 @@ async function play(seed: number, victim: Victim, behaviour: Behaviour): Promise
   return game;
 }
 
-describe('Night traffic has one shape (issue 26)', () => {
+describe('Night traffic has one shape', () => {
   it('a cover is exactly the size asked for, and the phone takes it for nothing', () => {
     for (const bytes of [1024, 4096, 5120]) {
       const text = coverText(bytes);

@@ -92,7 +92,7 @@ describe('A locked table', () => {
   });
 });
 
-describe('@security A lock that holds (issue 26, hole 6)', () => {
+describe('@security A lock that holds', () => {
   it('eight fakes with the room key fill the shown requests: a latecomer waits in line, and "No to all" brings it up', async () => {
     const table = new Table();
     await table.startHost();

@@ -118,7 +118,7 @@ describe('The TV tab reloads', () => {
     expect(table.hostSnapshot.seats.map((s) => s.name).slice(0, 3)).toEqual(['Anna', 'Boris', 'Vera']);
   });
 
-  it('a TV away past its deadlines comes back paused with the time it had: nobody loses a turn to the reload (issue 12)', async () => {
+  it('a TV away past its deadlines comes back paused with the time it had: nobody loses a turn to the reload (H6)', async () => {
     const { table } = await gameOf(['Anna']);
     const before = table.hostSnapshot.game!.phase;
     expect(before.deadline).not.toBeNull();

@@ -248,7 +248,7 @@ describe('Starting and ending games', () => {
     expect(anna.snapshot.seat).toBe(1);
   });
 
-  it('the TV shows a change at once; it is saved after the paint, and the phones hear only once it is durable (issues 12, 13)', async () => {
+  it('the TV shows a change at once; it is saved after the paint, and the phones hear only once it is durable', async () => {
     const table = new Table();
     const gate = holdSaves(table);
     await table.startHost();
@@ -273,7 +273,7 @@ describe('Starting and ending games', () => {
   });
 });
 
-describe('Every phone changes together (issue 13)', () => {
+describe('Every phone changes together', () => {
   it('a new phase shows on every phone at one moment, the one its frames carry; a change within the phase shows at once', async () => {
     const table = new Table();
     await table.startHost();
@@ -387,7 +387,7 @@ describe('Night buzz', () => {
   });
 });
 
-describe('Host powers stay with the host (issue 10)', () => {
+describe('Host powers stay with the host (H5)', () => {
   it('a VIP who leaves the table passes the VIP to the next living player after him; his phone loses the controls', async () => {
     const table = new Table(quickSetup(6));
     await table.startHost();

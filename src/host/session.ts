@@ -60,7 +60,7 @@ export interface HostSessionOptions<S> {
   afterPaint?: (run: () => void) => void;
 }
 
-/** After the browser's next paint: the TV shows a change before it saves and sends it (issue 13). */
+/** After the browser's next paint: the TV shows a change before it saves and sends it. */
 function browserAfterPaint(clock: Clock): (run: () => void) => void {
   return (run) => {
     let done = false;
@@ -162,7 +162,7 @@ export class HostSession<S> implements HostControls {
 
   /**
    * A game the TV left mid-phase comes back paused with the time it had when it
-   * was last saved (issue 12): nobody loses a speech or a vote to the reload,
+   * was last saved (H6): nobody loses a speech or a vote to the reload,
    * and nobody is judged on what they sent while the TV was away. The host (or
    * the VIP) resumes it. Lines it had not finished saying are said again on
    * Resume, before its clock runs (engine/host.ts).
@@ -398,7 +398,7 @@ export class HostSession<S> implements HostControls {
     });
     // The narration, sounds and music follow the screen by a frame: the intent's
     // task only updates the TV's screen, and speech synthesis or a sound's start
-    // never holds up the paint (issue 13). Steps keep their order.
+    // never holds up the paint. Steps keep their order.
     if (view) this.afterPaint(() => {
       for (const listener of this.effectsListeners) listener(effects, view);
     });

@@ -177,7 +177,7 @@ describe('the stage runs the engine\'s effects on the host side', () => {
     expect(wake).toEqual([true, false]);
   });
 
-  it('Pause in the middle of an announcement: silence, nothing counted as said; Resume says it whole, then the clock runs (issue 28)', async () => {
+  it('Pause in the middle of an announcement: silence, nothing counted as said; Resume says it whole, then the clock runs', async () => {
     const { clock, session, caption } = setup(openingSpeech());
     const seq = session.state.seq;
     const opening = session.state.cueLines.slice();

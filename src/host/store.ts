@@ -6,7 +6,7 @@
  * read-write transactions on one store in the order they were created, so the
  * newest record always lands last, and a transaction already started completes
  * even if the tab reloads right after. It resolves when the record is durable:
- * the host sends no phone a view before the state behind it is (issue 12).
+ * the host sends no phone a view before the state behind it is (H6).
  */
 import type { GhostBook } from '../engine/ghosts';
 import type { Setup } from '../engine/types';

@@ -8,7 +8,7 @@ import { nightStepTitles, phaseTitles } from '../ui/tv/strings';
 
 const LANGS: Lang[] = ['ru', 'en'];
 const MODES: LineMode[] = ['caption', 'speech'];
-/** A male, a female and a neutral name (Саша is either), as issue 11 asks. */
+/** A male, a female and a neutral name (Саша is either): every line agrees with each. */
 const NAMES: Record<number, string> = { 2: 'Пётр', 3: 'Анна', 5: 'Саша', 7: 'Мария', 9: 'Борис', 11: 'Вика' };
 const nameOf = (seat: number) => NAMES[seat];
 const COUNTS = [1, 2, 5, 21];
@@ -88,7 +88,7 @@ describe('narration lines', () => {
               }
               if (name === 'seconds') expect(text, key).toMatch(mode === 'caption' ? /\d|minute|минута/ : /second|minute|секунд|минут/);
             }
-            // issue 28, item 5: a voice reads a digit without its noun's gender («два минуты»).
+            // A voice reads a digit without its noun's gender («два минуты»).
             if (mode === 'speech') expect(text, `${key} says every number in words`).not.toMatch(/\d/);
           }
         }
@@ -96,7 +96,7 @@ describe('narration lines', () => {
     }
   }
 
-  describe('Russian reads as a club host speaks (issue 11, "Words of a good host")', () => {
+  describe('Russian reads as a club host speaks', () => {
     const all: { key: NarrationKey; text: string }[] = [];
     for (const key of KEYS) {
       for (const seat of [2, 3, 5]) {
@@ -149,7 +149,7 @@ describe('narration lines', () => {
       expect(narrationText('speechTurn', { seat: 3 }, ctx('ru', 'caption'))).toBe('Слово получает №3 — Анна.');
     });
 
-    it('counts agree with their noun, said in words: одна секунда, две секунды, пять секунд, двадцать одна секунда (issue 28, item 5)', () => {
+    it('counts agree with their noun, said in words: одна секунда, две секунды, пять секунд, двадцать одна секунда', () => {
       const said: Record<number, string> = { 1: 'одна секунда', 2: 'две секунды', 5: 'пять секунд', 21: 'двадцать одна секунда' };
       const shown: Record<number, string> = { 1: '1 секунда', 2: '2 секунды', 5: '5 секунд', 21: '21 секунда' };
       for (const n of COUNTS) {
@@ -196,7 +196,7 @@ describe('narration lines', () => {
     });
   });
 
-  it('nobody is told to close their eyes or put the phone down (issue 10, item 2)', () => {
+  it('nobody is told to close their eyes or put the phone down (N23)', () => {
     for (const lang of LANGS) {
       for (const key of KEYS) {
         for (const preset of ['classic', 'city'] as const) {
@@ -260,7 +260,7 @@ describe('TV captions of phases and night steps', () => {
   }
 });
 
-describe('the host’s voice, as a native speaker reads it (issue 28)', () => {
+describe('the host’s voice, as a native speaker reads it', () => {
   /** Every key in every form the tests know: each language, preset, mode, seat, count and wording. */
   const rendered = (lang: Lang, mode: LineMode = 'speech') => {
     const out: { key: NarrationKey; text: string }[] = [];
@@ -345,8 +345,8 @@ describe('the host’s voice, as a native speaker reads it (issue 28)', () => {
   });
 });
 
-describe('a moment that comes back has several wordings, as a host’s lines vary (issue 28)', () => {
-  /** The moments the issue names: nightfall, each role's wake, dawn, a vote's result, a speech turn. */
+describe('a moment that comes back has several wordings, as a host’s lines vary', () => {
+  /** The moments that come back all game: nightfall, each role's wake, dawn, a vote's result, a speech turn. */
   const VARYING: NarrationKey[] = [
     'nightFalls',
     'acquaintanceWake', 'putanaWake', 'mafiaWake', 'maniacWake', 'doctorWake', 'commissarWake', 'sheriffWake', 'donWake',

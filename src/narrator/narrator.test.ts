@@ -141,7 +141,7 @@ describe('narrator voice choice', () => {
   });
 });
 
-describe("lines of the table's record (issue 28, defect 3)", () => {
+describe("lines of the table's record", () => {
   /** Ends each utterance as it is spoken, until `text` is; the texts said before it. */
   async function sayUntil(synth: FakeSynth, clock: FakeClock, text: string): Promise<string[]> {
     for (let i = 0; i < 20; i++) {
@@ -186,7 +186,7 @@ describe("lines of the table's record (issue 28, defect 3)", () => {
   });
 });
 
-describe('the voice holds for the whole game (issue 28, defect 4)', () => {
+describe('the voice holds for the whole game', () => {
   /** The browser's list is empty at load; the built-in voice speaks after the 2.5 s wait. */
   async function builtinFirst() {
     builtin.works = true;

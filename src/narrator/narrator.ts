@@ -14,7 +14,7 @@
  * Once a game's lines have been spoken, the voice that speaks them is kept
  * until the host chooses another or it fails: a voice list that arrives late
  * (Chromium's speech-dispatcher list, 6–10 s after load) may change the voice
- * before the game, never in the middle of it (issue 28, defect 4).
+ * before the game, never in the middle of it.
  * Words and timing come only from the effect and the public view, so pacing
  * is the same for every role.
  */

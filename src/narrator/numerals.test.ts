@@ -23,7 +23,7 @@ function expectedRu(n: number, units: string[]): string {
 
 const ONE_TO_120 = Array.from({ length: 120 }, (_, i) => i + 1);
 
-describe('Russian numbers in words (issue 28, item 5)', () => {
+describe('Russian numbers in words', () => {
   it('«номер» is followed by the masculine nominative, 1–120: «номер один», «номер двадцать два»', () => {
     for (const n of ONE_TO_120) expect(cardinalRu(n), String(n)).toBe(expectedRu(n, UNITS_M));
   });

@@ -108,7 +108,7 @@ describe('narration queue', () => {
     expect(log.narrated.map((n) => n.seq)).toEqual([5, 5]);
   });
 
-  it('a pause silences at once and reports nothing: the cut lines were not said (issue 28)', async () => {
+  it('a pause silences at once and reports nothing: the cut lines were not said', async () => {
     const { clock, voice, queue, log } = setup();
     queue.play(5, [line('Слово получает номер 3.'), line('У вас минута.')]);
     await clock.advance(200);

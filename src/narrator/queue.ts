@@ -155,7 +155,7 @@ export class NarrationQueue {
 
   /**
    * A newer step's lines: the older ones are dropped as by `clear()`, except a
-   * line of the table's record (issue 28: a last guess cut 1.7 s in when night
+   * line of the table's record (a last guess was once cut 1.7 s in when night
    * fell), which is said whole first; the newer lines and their clock wait behind it.
    */
   private supersede(): void {

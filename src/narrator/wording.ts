@@ -1,5 +1,5 @@
 /**
- * Which wording a line takes (issue 28, "Lines vary as a host's do").
+ * Which wording a line takes.
  *
  * The moments that come back all game — nightfall, a role's wake, dawn, a
  * vote's result, a speech turn — have two to four wordings in each language

@@ -106,7 +106,7 @@ describe('PeerJS host transport', () => {
     expect(reports.at(-1)).toEqual({ phones: 0, reason: null });
   });
 
-  describe('junk OFFERs (issue 26: a flood at the room)', () => {
+  describe('junk OFFERs (a flood at the room)', () => {
     it('a peer that offers faster than any phone retries has every channel closed at once and never shows as a phone in trouble', async () => {
       const { clock, peer, channels, reports } = host();
       await clock.advance(0);

@@ -48,7 +48,7 @@ export const TROUBLE_WINDOW_MS = 20_000;
 /**
  * A phone that cannot connect keeps trying: it shows on the TV once this many
  * of its attempts in a row have failed. One failed attempt is a hiccup, or an
- * OFFER sent once and never meant to connect (a flood of them, issue 26).
+ * OFFER sent once and never meant to connect (a flood of them).
  */
 export const TROUBLE_AFTER_FAILURES = 2;
 /**
@@ -400,7 +400,7 @@ class PeerJsListener implements Listener {
     }
     const remote = connection.peer;
     if (!this.phonePaced(remote)) {
-      // Junk (issue 26): closed before it is answered, so it costs the table nothing, and never shown as a phone.
+      // Junk OFFERs: closed before it is answered, so it costs the table nothing, and never shown as a phone.
       this.trouble.notAPhone(remote);
       this.pending.get(remote)?.();
       connection.close();

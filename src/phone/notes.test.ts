@@ -4,7 +4,7 @@ import { memoryStorage } from './storage';
 
 const game = (over: Partial<NotesGame> = {}): NotesGame => ({ room: 'ACDEFHJK', seat: 3, table: ['Anna', 'Boris', 'Dina', 'Fyodor'], seq: 12, ...over });
 
-describe('Private notes (issue 30)', () => {
+describe('Private notes', () => {
   it('keeps a colour and a text per seat, and a reload (a new reader of the same storage) reads them back', () => {
     const storage = memoryStorage();
     new PhoneNotes(storage).write(game(), 2, { colour: 'suspect', text: 'nervous at the vote' });
@@ -64,7 +64,7 @@ describe('Private notes (issue 30)', () => {
   });
 });
 
-describe("A ghost's own marks on its phone (issue 30)", () => {
+describe("A ghost's own marks on its phone", () => {
   it('are kept for the game like the notes, and go with them at game over', () => {
     const storage = memoryStorage();
     const notes = new PhoneNotes(storage);

@@ -1,5 +1,5 @@
 /**
- * A player's private notes (issue 30): per seat a colour (trust / suspect /
+ * A player's private notes: per seat a colour (trust / suspect /
  * unsure) and a short text, kept only on this phone, in localStorage, for one
  * game. Nothing here is ever sent: the session (session.ts) has no way to read
  * them, and the screens only render them.

@@ -62,7 +62,7 @@ export interface PhoneControls {
   act(intent: Intent): void;
   /** VIP only: host actions and starting the game. */
   host(action: VipAction): void;
-  /** An eliminated player's marks of the seats it believes black (the ghosts' game, issue 30): the whole list. */
+  /** An eliminated player's marks of the seats it believes black (the ghosts' game): the whole list. */
   predict?(marked: number[]): void;
   /** A seat request with the last name: for the next game (`next`), or the host's OK now. */
   ask?(next: boolean): void;

@@ -48,7 +48,7 @@ export const intentSchema = v.variant('type', [
 
 /**
  * Host actions a VIP phone may send: only what a table would agree a player may
- * do for everyone (issue 10) — start, pause, resume, more time. Skipping a night
+ * do for everyone (H5) — start, pause, resume, more time. Skipping a night
  * step, warnings, removals, a redeal and ending the game are the TV's alone: a
  * player holding them could steer the night or silence a rival. `timeout` and
  * `narrated` are the TV's own clock and narrator.
@@ -81,7 +81,7 @@ export const phoneMessageSchema = v.variant('t', [
   /** `seq` is null for 'start' (the lobby has no phase); otherwise the phase seen, so a double-tapped +30 s adds once. */
   v.strictObject({ t: v.literal(PhoneKind.host), seq: v.nullable(counter), action: phoneHostActionSchema }),
   /**
-   * A ghost's marks (issue 30, engine/ghosts.ts): the seats it believes are black, the whole list each time.
+   * A ghost's marks (engine/ghosts.ts): the seats it believes are black, the whole list each time.
    * No seq: it may change them any time by day. The TV takes it silently, answers nothing, and sends no one anything.
    */
   v.strictObject({ t: v.literal(PhoneKind.predict), marked: v.pipe(v.array(seatNumber), v.maxLength(MAX_SEATS)) }),

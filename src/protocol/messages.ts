@@ -300,8 +300,8 @@ export function textFrames(text: string, id: number): string[] {
 /**
  * A view frame's text, built from the view's JSON (made once per change and
  * shared by every send of it) and padded with spaces to `size` bytes when
- * given: at night every phone's frame is one size, whatever its role holds
- * (issue 10). A frame already larger is left as it is. `at`: when to show it
+ * given: at night every phone's frame is one size, whatever its role holds.
+ * A frame already larger is left as it is. `at`: when to show it
  * (see the message's type).
  */
 export function viewText(viewJson: string, now: number, vip: boolean, size = 0, at?: number): string {
