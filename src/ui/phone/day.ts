@@ -145,7 +145,7 @@ export function tableScreen(ctx: GameCtx): TemplateResult {
   const speaker = phase.speaker !== null ? html`<p class="panel">${t('speaking', { who: who(phase.speaker) })}</p>` : nothing;
   switch (phase.name) {
     case 'morning':
-      // The dawn's beat (morning still null): nothing yet, the TV tells the news first (issue 27).
+      // The dawn's beat (morning still null): nothing yet, the TV tells the news first.
       return screen(t('morning'), [
         phase.morning === null
           ? nothing
@@ -178,7 +178,7 @@ export function tableScreen(ctx: GameCtx): TemplateResult {
 }
 
 /**
- * The balagan (issue 28): everyone talks; each living player holds the button
+ * The balagan (D7): everyone talks; each living player holds the button
  * when he has said it all, and it ends once everyone has. How many are done
  * is public, as the TV shows it.
  */
@@ -207,7 +207,7 @@ function screen(title: string, parts: unknown[]): TemplateResult {
 }
 
 /**
- * The result. During the count's beat (issue 27) the TV lands the ballots and
+ * The result. During the count's beat the TV lands the ballots and
  * no view holds the verdict yet (lastRound is null): every phone says the
  * same neutral line, and the verdict comes with the TV's.
  */

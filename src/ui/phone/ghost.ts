@@ -1,5 +1,5 @@
 /**
- * The ghosts' game on an eliminated player's phone (issue 30; engine/ghosts.ts):
+ * The ghosts' game on an eliminated player's phone (engine/ghosts.ts):
  * by day, under "You are out", a grid of the other seats to mark those the
  * ghost believes are black. Each change sends the whole list to the TV, which
  * answers nothing and shows nothing until the game over, when it scores every

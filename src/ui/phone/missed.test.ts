@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { phase, view } from './fixtures';
 import { missedWhileAway } from './missed';
 
-describe('A player away at its own moment (issue 30): what the phone says when it is back', () => {
+describe('A player away at its own moment: what the phone says when it is back', () => {
   const me = view('civilian').seat;
 
   it('its speech passed: its turn, or still to come, and now gone by', () => {

@@ -1,5 +1,5 @@
 /**
- * A player away at its own moment (issue 30): when the phone comes back after
+ * A player away at its own moment: when the phone comes back after
  * its link was lost (a dropped Wi-Fi, a phone gone to sleep), it says what
  * went on without it — its speech passed, the vote ended without its ballot,
  * the night went on. The game itself goes on by the rules (the engine: a

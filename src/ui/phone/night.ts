@@ -1,8 +1,8 @@
 /**
  * The night screens. Seed 000, rules 4–5: at night every player holds the
  * phone and looks at their own screen only, so a glance at a neighbour's
- * phone, or at the neighbour's hand, must tell nothing (issue 27, "one
- * gesture for every role"; docs/PHONE.md).
+ * phone, or at the neighbour's hand, must tell nothing (docs/PHONE.md «One
+ * gesture for every role», N23).
  *
  * Every phone at every step — every role, and the eliminated too — asks for
  * the same three moves in the same order: ① hold the card until its bar is

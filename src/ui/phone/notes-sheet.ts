@@ -1,5 +1,5 @@
 /**
- * The player's private notes (issue 30; src/phone/notes.ts): a sheet with a
+ * The player's private notes (src/phone/notes.ts): a sheet with a
  * row per seat — a colour (trust / suspect / unsure) and a short text — and
  * the small mark that shows one's own colour beside each seat on the night
  * grid and on the day's lists.

@@ -24,7 +24,7 @@ export interface SheetHandlers {
 
 /**
  * The VIP's controls during the game: what a table lets one player do for
- * everyone — pause or resume, and 30 s more (issue 10). Skips, warnings and
+ * everyone — pause or resume, and 30 s more (H5). Skips, warnings and
  * ending the game are the TV's alone.
  */
 export function hostSheet(ctx: GameCtx, on: SheetHandlers): TemplateResult {

@@ -62,7 +62,7 @@ export class PhoneApp extends LitElement {
   private lastErrorId: number | null = null;
   private lastWarningId: number | null = null;
   private toastSeq = 0;
-  /** The notes, a ghost's marks, what was missed while away (issue 30). */
+  /** The notes, a ghost's marks, what was missed while away. */
   private readonly memo = new PlayerMemo(this);
 
   override connectedCallback(): void {

@@ -1,5 +1,5 @@
 /**
- * What this phone keeps for its player beside the TV's views (issue 30): the
+ * What this phone keeps for its player beside the TV's views: the
  * private notes (src/phone/notes.ts), a ghost's own marks (ghost.ts), and what
  * went on while the link was lost (missed.ts). A Lit reactive controller:
  * `<phone-app>` feeds it each snapshot and renders what it holds.

@@ -29,7 +29,7 @@ describe('Game over’s story in the caption', () => {
   });
 });
 
-describe("The ghosts' guesses at game over (issue 30)", () => {
+describe("The ghosts' guesses at game over", () => {
   const view = {
     preset: 'classic',
     phase: { night: 2, day: 2 },

@@ -175,7 +175,7 @@ function dayStep(lang: Lang, view: PublicView, n: number): RecapStep | null {
   return { kind: 'day', n, heading: t(lang, 'over.day', { n }), lines, marks, events: [], rounds, coin };
 }
 
-/** The ghosts' page (issue 30): each ghost's score, best first, as the last page of the story. */
+/** The ghosts' page: each ghost's score, best first, as the last page of the story. */
 function ghostsStep(lang: Lang, view: PublicView, ghosts: GhostScore[]): RecapStep {
   const lines = ghosts.map((g) =>
     recapText(lang, 'recap.ghost', {

@@ -244,7 +244,7 @@ export class TvApp extends LitElement {
     // A screen change can remove the focused control; a remote needs focus somewhere.
     // In a game nothing is focused until an arrow is pressed: the first focus is harmless.
     // Once per frame, and in a game only when the screen, the pause or a dialog changed or
-    // focus was lost: a tick of the clock or a vote does not walk the whole page (issue 13).
+    // focus was lost: a tick of the clock or a vote does not walk the whole page.
     if (this.focusCheck) return;
     this.focusCheck = requestAnimationFrame(() => {
       this.focusCheck = 0;

@@ -101,7 +101,7 @@ export class TvDay extends LitElement {
 
   @property() locale: Lang = 'ru';
   @property({ attribute: false }) view!: PublicView;
-  /** Seats whose phone is away now (issue 30): a speaker away is said, with the host bar's Pause to wait. */
+  /** Seats whose phone is away now: a speaker away is said, with the host bar's Pause to wait. */
   @property({ attribute: false }) away: number[] = [];
 
   private renderNominees() {

@@ -2,7 +2,7 @@
  * `<tv-deal>`: before night 1, everyone looks at their card (engine phase
  * `deal`). The phones ask each player to press and hold the card; here the
  * count says how many have — "7 of 10 have looked at their card" — and
- * nothing says who (issue 30): the table marks no seat.
+ * nothing says who: the table marks no seat.
  *
  * @property locale
  * @property view   PublicView (phase deal)

@@ -24,7 +24,7 @@
  * @property controls  HostControls (playAgain, closeGame)
  * @property startAt   'winner' | 'cards' | 'final' | story page — where the sequence starts (the preview)
  * @property told      the id of the last told line the narrator has said (StageView.told)
- * @property ghosts    the ghosts' scores (issue 30): the story's last page
+ * @property ghosts    the ghosts' scores: the story's last page
  * @fires tv-narrate   detail: ToldLine — a line for the narrator to say, shown here only (bubbles, composed)
  * @fires tv-highlight detail: Map<seat, label> | null — seats to point at on the table (bubbles, composed)
  * @fires tv-turned    detail: number[] | null — the seats whose cards the table shows; null: all (bubbles, composed)

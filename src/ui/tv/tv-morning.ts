@@ -112,7 +112,7 @@ export class TvMorning extends LitElement {
         border-radius: 50%;
         color: #10131c;
       }
-      /* A 20-letter name wraps to two lines; never cut (issue 27). */
+      /* A 20-letter name wraps to two lines; never cut. */
       .face .who .nm {
         text-align: center;
         overflow-wrap: anywhere;

@@ -72,7 +72,7 @@ const SKYLINE = skyline();
  * compositor runs: nothing is repainted and no filter is redone. And the sky
  * moves in steps, a few times a second, not sixty: a TV that composites
  * without a GPU redraws its whole screen for any change, and the night must
- * not keep the TV busy while the phones act (issue 13).
+ * not keep the TV busy while the phones act.
  * `paused` stills the sky with the game.
  */
 @customElement('tv-night-sky')

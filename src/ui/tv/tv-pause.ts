@@ -4,7 +4,7 @@
  * page through a game and shows only while `open`: a pause or a resume is an
  * attribute, not a screen built or torn down (and its focused Resume button
  * is hidden, never removed, so the browser does not recompute style in the
- * middle of the render; issue 13).
+ * middle of the render).
  *
  * @property open      boolean (reflected) — the game is paused: show
  * @property lang

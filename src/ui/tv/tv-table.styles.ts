@@ -144,7 +144,7 @@ export const tableStyles = css`
   .seat.voted {
     border-color: var(--ok);
   }
-  /* The victim's seat changes once the big card has turned, never before it (issue 27). */
+  /* The victim's seat changes once the big card has turned, never before it. */
   .seat.victim {
     opacity: 1;
     animation: victim 500ms ease ${DAWN.flipMs}ms both;

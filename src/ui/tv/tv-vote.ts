@@ -55,7 +55,7 @@ export class TvVote extends LitElement {
     srOnly,
     ...gameStyles,
     css`
-      /* A name is shown whole, however long: it wraps, never ellipsis (issue 27). */
+      /* A name is shown whole, however long: it wraps, never ellipsis. */
       .chip {
         white-space: normal;
         text-align: left;
@@ -348,7 +348,7 @@ export class TvVote extends LitElement {
 
   @property() locale: Lang = 'ru';
   @property({ attribute: false }) view!: PublicView;
-  /** Seats whose phone is away now (issue 30): those still to vote are said, with the host bar's Pause to wait. */
+  /** Seats whose phone is away now: those still to vote are said, with the host bar's Pause to wait. */
   @property({ attribute: false }) away: number[] = [];
   private cuedSeq = -1;
   /** Renders again when the vote's clock runs low, to name who has not voted (waiting.ts). */

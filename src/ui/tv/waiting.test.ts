@@ -12,7 +12,7 @@ function table(name: PhaseName, patch: Partial<PublicView['phase']> = {}, vote =
   } as unknown as PublicView;
 }
 
-describe('Who are we waiting for (issue 30)', () => {
+describe('Who are we waiting for', () => {
   it('by day, once the vote clock runs low, the living who have not voted', () => {
     expect(stillToVote(table('vote'), DEADLINE - WAITING_MS - 1)).toBeNull();
     expect(stillToVote(table('vote'), DEADLINE - WAITING_MS)).toEqual([1, 3, 5]);

@@ -1,5 +1,5 @@
 /**
- * Who are we waiting for (issue 30): by day, once a vote's clock runs low,
+ * Who are we waiting for: by day, once a vote's clock runs low,
  * the TV names the seats that have not voted yet. A ballot is public in these
  * rules (seed 000, rule 7: hands are raised; the TV ticks each voter already),
  * so this only says it where the table looks. Never at night: there the TV
