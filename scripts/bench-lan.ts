@@ -12,7 +12,7 @@
 //   game                  a quick City game of exactly those phones, played by
 //                         their own sessions (tests/support/autoplay), to its end
 //   table                 on the delayed-and-lossy LAN only, before that game:
-//                         the loopback bench's figures for issue 13 (VIP taps
+//                         the loopback bench's table figures (VIP taps
 //                         to the TV against a raw PeerJS echo between two of
 //                         these devices, the phones' spread, last-second
 //                         ballots; scripts/bench-table.ts)
@@ -111,7 +111,7 @@ async function startGame(tv: Page): Promise<void> {
   await tv.waitForFunction(() => !!(document.querySelector('tv-app') as any)?.snapshot?.game, undefined, { timeout: 30_000 });
 }
 
-/** Issue 13's figures on this LAN, in a game just started: taps, an echo between the TV's device and a phone's, last-second ballots. */
+/** The table's figures on this LAN, in a game just started: taps, an echo between the TV's device and a phone's, last-second ballots. */
 async function tableOnLan(lan: DeviceLan, tv: Page, pages: Page[]): Promise<Record<string, unknown>> {
   // The phones joined all at once: the VIP (who taps) is whichever was seated first.
   const vip = await Promise.all(pages.map((page) => page.evaluate(() => !!(document.querySelector('phone-app') as any)?.snapshot?.vip)));

@@ -1,5 +1,5 @@
 // npm run bench, the narrator's share: how far the voice falls behind the
-// game (issue 16, target <= 1 s). A practice game in Russian until day 2,
+// game (target <= 1 s). A practice game in Russian until day 2,
 // recorded utterance by utterance (tests/speech/narration-run.ts), once with
 // the machine's real voices when it has them (speech-dispatcher + eSpeak NG,
 // as .ci/run installs) and once with the built-in voice (no speechSynthesis).

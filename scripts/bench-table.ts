@@ -490,7 +490,7 @@ export async function lastSecondBallots(tv: Page, phones: Page[]): Promise<{ cou
   return { counted, sent, burstToTvMs: resultAt && Number.isFinite(lastBallot) ? Math.round((resultAt - lastBallot) * 10) / 10 : null };
 }
 
-/** The figures (#13) from one table's taps, echoes and last-second ballots. */
+/** The table's figures from one table's taps, echoes and last-second ballots. */
 export async function tableFigures(
   tv: Page,
   taps: TapFigures,

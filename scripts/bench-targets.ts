@@ -1,4 +1,4 @@
-// The targets `npm run bench` reads its figures against (issue 32), each
+// The targets `npm run bench` reads its figures against, each
 // printed with its figure beside it. A target that moves with the machine is
 // read against a floor measured in the same run: the phones' spread against
 // the same pages changing one line of text at one moment (bench-table.ts

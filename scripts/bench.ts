@@ -294,7 +294,7 @@ async function reloadStage(table: Table): Promise<Figures> {
 async function gameStage(table: Table): Promise<Figures> {
   const { tv, phones, tvContext } = table;
   await startGame(table);
-  // A reloaded TV comes back paused with the time it had (issue 12), and a stage that failed
+  // A reloaded TV comes back paused with the time it had (H6), and a stage that failed
   // may have left it paused: the host presses on.
   await tvControls(tv, `if (app.snapshot.game.phase.paused) app.controls.host({ type: 'resume' });`);
   // Each step's clock waits for the narrator's lines, and 17 players' worth of them last far
@@ -308,7 +308,7 @@ async function gameStage(table: Table): Promise<Figures> {
       if (phase && phase.paused) app.controls.host({ type: 'resume' });
     }, 100);
   })()`);
-  // Players play: a table where nobody votes sends nobody out and never ends (issue 11),
+  // Players play: a table where nobody votes sends nobody out and never ends (V3),
   // so each phone takes a random allowed choice at every prompt, as the bots do.
   for (const phone of phones) await phone.evaluate(AUTO_PLAYER);
   await playToTheEnd(tv);

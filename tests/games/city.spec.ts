@@ -25,7 +25,7 @@ test.describe('City game', () => {
     const table = await Table.open(lan, { preset: 'city', players: 11, timers: { acquaintance: 40, mafia: 30, nightRole: 15, discussion: 10 } });
     try {
       await table.startFromTv();
-      // The deal (issue 11): everyone holds his card; the night begins once all have looked.
+      // The deal (S11): everyone holds his card; the night begins once all have looked.
       const model = await table.readCards();
 
       // Night 1: the acquaintance only (RULES N12). Every phone shows the same screen.

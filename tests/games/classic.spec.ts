@@ -1,4 +1,4 @@
-// A whole Classic game (seed 000 and the issue) with all four optional roles:
+// A whole Classic game (seed 000 and docs/RULES.md) with all four optional roles:
 // the TV and eight phones in real Chromium over real WebRTC, set up on the
 // TV's setup screen at the quick pace, started from the VIP's phone and played
 // through the phones' screens alone. The plan is written in roles (read from
@@ -35,7 +35,7 @@ test.describe('Classic game', () => {
     try {
       await expect(table.tvId('setup-summary')).toContainText('2 Mafia, Commissar, Doctor, Maniac, Lover, 2 Civilians');
       await table.startFromVip();
-      // The deal (issue 11): everyone holds his card; the night begins once all have looked.
+      // The deal (S11): everyone holds his card; the night begins once all have looked.
       const model = await table.readCards();
 
       // Night 1: the acquaintance only (RULES N1).
@@ -97,7 +97,7 @@ test.describe('Classic game', () => {
       await table.lastWord(commissar, { reveal: { target: ma, isMafia: true } });
       await table.expectOut(commissar, 'killed');
       // L6: two warnings remove the second Mafia, during the first speech of the day: the TV's
-      // call alone, the VIP's phone has no such power (issue 10).
+      // call alone, the VIP's phone has no such power (H5).
       const firstSpeaker = model.speechOrder(2)[0]!;
       const warnings = async () => {
         await table.warnFromTv(mb, 1);

@@ -1,5 +1,5 @@
 /**
- * @everyone The phone's parts of issue 30, on its fixtures in real Chromium.
+ * @everyone Notes, the ghosts' marks and what was missed, on the phone's fixtures in real Chromium.
  *
  * Private notes:
  * a colour and a text per seat, shown beside each seat on the ballot and the

@@ -166,7 +166,7 @@ test.describe('Phone screens', () => {
     });
   }
 
-  test('the VIP opens the host controls: pause and more time only, no warnings or skips (issue 10)', async ({ page }) => {
+  test('the VIP opens the host controls: pause and more time only, no warnings or skips (H5)', async ({ page }) => {
     await open(page, 'vip');
     await page.getByTestId('vip-menu').click();
     await shoot(page, 'vip-sheet');
@@ -653,7 +653,7 @@ test.describe('Day', () => {
     await expect(page.getByTestId('ballot')).toContainText('Можно изменить до конца голосования');
   });
 
-  test('the count\'s beat: every phone says the votes are being counted, nothing of the verdict (issue 27)', async ({ page }) => {
+  test('the count\'s beat: every phone says the votes are being counted, nothing of the verdict', async ({ page }) => {
     await open(page, 'vote-counting');
     const seen: string[] = [];
     for (const lang of ['en', 'ru'] as const) {
@@ -724,7 +724,7 @@ async function peek(page: Page, shot?: string): Promise<void> {
   await expect(page.getByTestId('card-face')).toHaveCount(0);
 }
 
-test.describe('In one hand, 360×740 (issue 27)', () => {
+test.describe('In one hand, 360×740', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
   for (const lang of ['en', 'ru'] as const) {
@@ -816,7 +816,7 @@ async function moves(page: Page, label: string): Promise<string[]> {
   return out;
 }
 
-test.describe('One gesture for every role (issue 27)', () => {
+test.describe('One gesture for every role (N23)', () => {
   test('@moments every role, and the eliminated, is asked for the same moves at every step of a whole night, and in the deal', async ({ page }) => {
     test.setTimeout(180_000);
     // The page's clock is paused: the moments at 1 s and at the full hold are the page's time, not the machine's.

@@ -162,7 +162,7 @@ async function refused(page: Page, frame: string | number[], code: string): Prom
 
 /** The TV's public game state, without the one field that moves by itself (the clock). */
 function still(game: NonNullable<HostSnapshot['game']>) {
-  // The clock's own fields: the narrator finishing the vote's lines may start it meanwhile (issue 16).
+  // The clock's own fields: the narrator finishing the vote's lines may start it meanwhile (H4).
   const { remainingMs: _clock, deadline: _deadline, narrating: _narrating, ...phase } = game.phase;
   return { phase, seats: game.seats, votes: game.votes, reveal: game.reveal };
 }
@@ -224,7 +224,7 @@ test('@reliability forged frames from devtools change nothing, and each gets the
   // A replay from an earlier phase.
   await refused(forger.page, nightPick, 'stale');
   await refused(forger.page, JSON.stringify({ t: 'intent', seq: seq - 1, intent: { type: 'vote', target: forgerTarget } }), 'stale');
-  // Host actions: only the VIP, only what a table lets a player do (issue 10), and never the TV's own clock.
+  // Host actions: only the VIP, only what a table lets a player do (H5), and never the TV's own clock.
   await refused(forger.page, JSON.stringify({ t: 'host', seq, action: { type: 'pause' } }), 'notVip');
   for (const action of [{ type: 'skip' }, { type: 'warn', seat: seatOf(voter) }, { type: 'endGame' }, { type: 'timeout' }, { type: 'narrated', seq }]) {
     await refused(voter.page, JSON.stringify({ t: 'host', seq, action }), 'malformed');

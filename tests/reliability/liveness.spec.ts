@@ -94,7 +94,7 @@ test('@reliability the signaling server dies mid-game: the game goes on over the
 
   // The TV's own timers go on, and a phone's action still reaches the TV over its open channel.
   const seqAtKill = (await tvState(tv.page)).game!.phase.seq;
-  // The speech lasts the narrator's lines (its clock waits for them, issue 16) and then its own 6 s.
+  // The speech lasts the narrator's lines (its clock waits for them: H4) and then its own 6 s.
   await expect.poll(async () => (await tvState(tv.page)).game!.phase.seq, { timeout: 20_000 }).toBeGreaterThan(seqAtKill);
   const vip = phones[0]!.page;
   await vip.getByTestId('vip-menu').click();

@@ -60,7 +60,7 @@ test('@reliability the TV reloads during a night: same room and phase, paused wi
   const reloadedAt = Date.now();
   await tv.page.reload();
 
-  // The same room and the same night step, paused with the time it had when last saved (issue 12):
+  // The same room and the same night step, paused with the time it had when last saved (H6):
   // nothing ran out while the TV was away, and nobody lost a turn to the reload.
   await expect.poll(async () => (await tvState(tv.page)).game?.phase.seq ?? null, { timeout: 15_000 }).toBe(before.phase.seq);
   const after = await tvState(tv.page);

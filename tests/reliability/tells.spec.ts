@@ -1,4 +1,4 @@
-// The tells audit (issues 10, 26), over real WebRTC: a TV and eight phones,
+// The tells audit, over real WebRTC: a TV and eight phones,
 // each player's phone its own context, play two whole nights. In one night
 // every actor picks at once; in the other the actors pick at the last moment
 // or not at all, the checker (Sheriff, Commissar) has left the table and so

@@ -1,4 +1,4 @@
-// The room's door against a guest who saw the QR code (issue 26): with the
+// The room's door against a guest who saw the QR code: with the
 // room key, a device that answers on the room's ID while the TV reloads proves
 // the room key, bound to its own channel as a real TV's proof is, and then
 // tells every phone that claims its seat that it was removed. Phones must not

@@ -1,4 +1,4 @@
-// The TV keeps its name under an OFFER flood (issue 26, hole 2): one device
+// The TV keeps its name under an OFFER flood: one device
 // on the Wi-Fi floods the room's peer ID with real OFFERs, as fast as the
 // server lets it and with new sockets whenever one is cut off, and tries all
 // along to register the room's ID for itself. Phones that join through the QR

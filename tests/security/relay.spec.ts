@@ -1,4 +1,4 @@
-// A relay between a seated phone and its TV (issue 26, hole 1). A device on
+// A relay between a seated phone and its TV. A device on
 // the Wi-Fi opens channels of its own to the TV, takes the room's peer ID the
 // moment the TV's signaling socket drops, and pipes every phone that wakes and
 // comes to it through one of those channels, forwarding `hello`, `challenge`

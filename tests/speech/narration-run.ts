@@ -1,5 +1,5 @@
 // A practice game on a TV page with every utterance recorded against the
-// game's phases, and the checks issue 16 asks of them. Shared by the speech
+// game's phases, and the narrator's checks (H4). Shared by the speech
 // tests (tests/speech/*.spec.ts) and `npm run bench` (scripts/bench-narrator.ts).
 //
 // What is recorded, in the TV page's own clock (performance.now()):
@@ -219,7 +219,7 @@ async function pauseDuringSpeech(page: Page): Promise<boolean> {
 }
 
 /**
- * Issue 28: a pause in the middle of a step's lines («Слово получает номер 3…») loses none of
+ * A pause in the middle of a step's lines («Слово получает номер 3…») loses none of
  * them. Resume says them again after «Продолжаем.», each heard whole; the clock starts only after
  * they end; and the caption then names whose turn it is, not «Продолжаем.».
  */
@@ -279,7 +279,7 @@ export interface Analysis {
   lastGuesses: number;
 }
 
-/** Checks a recording against issue 16's rules. */
+/** Checks a recording against the narrator's rules (H4). */
 export function analyse(recording: Recording, lang: Lang, options: { paced: boolean }): Analysis {
   const { batches, phases, narrated, pauses } = recording;
   const spoken = recording.utterances.filter((u) => u.start !== null && u.end !== null);
@@ -368,7 +368,7 @@ export function analyse(recording: Recording, lang: Lang, options: { paced: bool
   });
   for (const ms of pauseSilenceMs) if (ms > 200) problems.push(`Pause took ${ms} ms to silence the voice`);
   problems.push(...resumeProblems(recording, lang, spoken));
-  // Issue 28: a last guess (or a revealed check) is heard whole, each part in order, none cut.
+  // A last guess (or a revealed check) is heard whole, each part in order, none cut.
   let recordsHeard = 0;
   const lastGuesses = batches.flatMap((batch) => batch.lines).filter((line) => line.key === 'lastGuess').length;
   for (const batch of batches) {

@@ -1,4 +1,4 @@
-// The narrator heard for real (issue 16): a practice game with bots, Russian
+// The narrator heard for real: a practice game with bots, Russian
 // then English, through Chromium's real speech voices (speech-dispatcher and
 // eSpeak NG on a PulseAudio null sink), every utterance recorded against the
 // game's phases; then the same game on a TV with no speechSynthesis at all,
@@ -66,7 +66,7 @@ if (missing === null) test.describe('the narrator with real voices', () => {
       expect(result.spoken.filter((u) => u.voice !== 'browser').map((u) => u.text)).toEqual([]);
       expect(result.langs).toEqual([lang]);
       expect(result.pauseSilenceMs.length).toBe(whole ? 1 : 0);
-      // Issue 28: a last guess is said whole before the next phase's lines (each one heard is checked above).
+      // A last guess is said whole before the next phase's lines (each one heard is checked above).
       if (whole) expect(result.lastGuesses, `seed ${LAST_GUESS_SEED} no longer leads to a last guess: choose another`).toBeGreaterThan(0);
       // A local voice speaks: the host is told nothing.
       expect(game.notices.home).toBe('');

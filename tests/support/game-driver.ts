@@ -153,7 +153,7 @@ export class Table {
     await this.afterStart();
   }
 
-  /** The game opens with the deal: everyone is asked to look at his card before night 1 (issue 11). */
+  /** The game opens with the deal: everyone is asked to look at his card before night 1 (S11). */
   private async afterStart(): Promise<void> {
     await this.waitTv({ name: 'deal' });
     await expect(this.tvId('deal-seen')).toContainText(`0 of ${this.phones.length}`);
@@ -357,7 +357,7 @@ export class Table {
   }
 
   /**
-   * A check answers when the checker's step ends (issue 10), on the checker's
+   * A check answers when the checker's step ends (N19), on the checker's
    * own card only, with its sign: thumb down for black, up for red / for the
    * Sheriff found. The card is read the way a player reads it, held: at night
    * the checks are on its face; by day on its second page (the thumb slides up).
@@ -389,7 +389,7 @@ export class Table {
       await expect(victims).toHaveCount(killed.length);
       for (const [i, seat] of killed.entries()) {
         await expect(victims.nth(i)).toContainText(this.phone(seat).name);
-        // City keeps the card hidden (issue 11); classic turns it (seed 000 rule 11).
+        // City keeps the card hidden (L5); classic turns it (seed 000 rule 11).
         if (this.cardsShown) await expect(victims.nth(i)).toContainText(ROLE_TITLE[this.model.roleOf(seat)]);
         else await expect(victims.nth(i)).not.toContainText(ROLE_TITLE[this.model.roleOf(seat)]);
       }
@@ -581,7 +581,7 @@ export class Table {
     return this.tv.page.evaluate(() => (document.querySelector('tv-app') as unknown as { snapshot: { vipSeat: number } }).snapshot.vipSeat);
   }
 
-  /** The VIP's phone holds no warnings (issue 10: host powers stay with the host). */
+  /** The VIP's phone holds no warnings (H5: host powers stay with the host). */
   async expectVipMenu(vip: number): Promise<void> {
     const page = this.phone(vip).page;
     await page.getByTestId('vip-menu').click();

@@ -1,5 +1,5 @@
 /**
- * @everyone Pace and setups (issue 30), in a real TV on loopback: a pace
+ * @everyone Pace and setups, in a real TV on loopback: a pace
  * chosen with the remote's arrows and Enter, its times in the timers, one
  * timer changed (the pace becomes the table's own), the setup saved by name
  * and a game started from it in one step with the engine's timers; the game

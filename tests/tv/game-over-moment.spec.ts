@@ -1,5 +1,5 @@
 /**
- * @moments Game over, staged as a reveal (issue 27): the winner first, then
+ * @moments Game over, staged as a reveal (W7): the winner first, then
  * every card turned over one by one — the mafia first, then the Maniac, the
  * town's roles, the civilians, in seat order — each said by the narrator,
  * then the story of the game, paged with the remote's Left and Right, each

@@ -1,5 +1,5 @@
 /**
- * @everyone The ghosts' game and the notes over the real stack (issue 30): a
+ * @everyone The ghosts' game and the notes over the real stack: a
  * real TV and one real phone over WebRTC on loopback, bots in the other
  * seats. The phone keeps a private note, the TV removes its player by day,
  * the ghost marks two seats; at game over the TV's story ends with the

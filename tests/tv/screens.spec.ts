@@ -304,7 +304,7 @@ test.describe('what the screens show', () => {
     await expect(page.locator('tv-table li[data-seat="7"]')).toHaveClass(/chosen/);
   });
 
-  test('the deal counts how many have looked at their card, and never says who (issue 30)', async ({ page }) => {
+  test('the deal counts how many have looked at their card, and never says who', async ({ page }) => {
     await open(page, 'deal', 'ru');
     await expect(page.getByTestId('deal-seen')).toHaveText('Карту посмотрели: 7 из 10');
     await expect(page.locator('tv-table .seat')).toHaveCount(10);

@@ -1,5 +1,5 @@
 /**
- * @moments The vote's result, staged as a host counts (issue 27): the ballots
+ * @moments The vote's result, staged as a host counts (V10): the ballots
  * land first, one after another, then the count, then the verdict. Before
  * the last ballot has landed no verdict, no departing card and no verdict
  * line is on the TV; and with every seat a candidate (17) at 720p and 1080p,

@@ -1,5 +1,5 @@
 /**
- * @everyone Who are we waiting for, and a player away (issue 30), on the TV's
+ * @everyone Who are we waiting for, and a player away, on the TV's
  * fixtures in real Chromium: once a vote's clock runs low the TV names the
  * seats still to vote; a voter whose phone is away is said at once, and a
  * speaker away too, with the host bar's Pause to wait for them. Nothing of it

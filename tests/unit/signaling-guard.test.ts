@@ -1,6 +1,6 @@
 /**
  * Attacks on the embedded signaling server from one device on the party's
- * Wi-Fi (issue 26, holes 2 and 7), against the real server on loopback: each
+ * Wi-Fi (docs/PROTOCOL.md «The door's attacks»), against the real server on loopback: each
  * attacker has an address of its own (127.0.0.x), the TV and the phones too.
  * Real sockets, the real `peer` server, the PeerJS wire protocol.
  */
@@ -101,7 +101,7 @@ function answerEveryOffer(tv: Client): void {
 
 const offer = (dst: string, n = 0): Signal => ({ type: 'OFFER', dst, payload: { sdp: { type: 'offer', sdp: `v=0 ${n}` }, connectionId: `dc_${n}` } });
 
-describe('@security The TV keeps its name (issue 26, hole 2)', () => {
+describe('@security The TV keeps its name', () => {
   it('800 junk OFFERs from one address: the TV answering them is never cut off, and a phone still reaches it', async () => {
     const tv = await registered('citysleeps-tvroom-0123456789abcdef', '127.0.0.1');
     answerEveryOffer(tv);
@@ -148,7 +148,7 @@ describe('@security The TV keeps its name (issue 26, hole 2)', () => {
   });
 });
 
-describe('@security Signaling limits that hold across reconnects (issue 26, hole 7)', () => {
+describe('@security Signaling limits that hold across reconnects', () => {
   it('one address reconnecting to dodge the per-socket rate is held to its own rate', async () => {
     const receiver = await registered('citysleeps-receiver-7', '127.0.0.1');
     const started = Date.now();

@@ -1,5 +1,5 @@
 /**
- * Attacks on the party server's TURN relay (issue 26, hole 4), against the
+ * Attacks on the party server's TURN relay (docs/PROTOCOL.md «The door's attacks»), against the
  * real server on loopback with a minimal TURN client written here (RFC 5389
  * messages, RFC 5766 Allocate, CreatePermission, Send, Refresh and Data).
  * Credentials are made from a room key as the TV and phones make them
@@ -242,7 +242,7 @@ class TurnClient {
   }
 }
 
-describe('@security TURN for the table only (issue 26, hole 4)', () => {
+describe('@security TURN for the table only', () => {
   it('/signaling.json hands out no TURN credential: STUN and the TURN address only, and a made-up credential is refused', async () => {
     const served = JSON.parse((await request('GET', '/signaling.json')).body) as { ice: Record<string, unknown>[]; turn: string[] };
     expect(served.ice).toEqual([{ urls: [expect.stringMatching(/^stun:/)] }]);
