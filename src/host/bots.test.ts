@@ -3,7 +3,7 @@ import { defaultSetup, type SeatView } from '../engine';
 import { FakeClock } from '../base/fake-clock';
 import type { BotMind } from '../engine/bot-mind';
 import { BotDriver } from './bots';
-import { quickSetup, seededRandom, Table } from './test-kit';
+import { quickSetup, seededRandom, MemoryTable } from './testkit';
 
 /** A view with just what the driver reads: the phase's seq, clock and flags. */
 function stubView(seat: number, phase: Partial<SeatView['phase']> = {}): SeatView {
@@ -14,7 +14,7 @@ function stubView(seat: number, phase: Partial<SeatView['phase']> = {}): SeatVie
 describe('Practice bots', () => {
   it('a bot whose speech was paused speaks after Resume, not when the clock runs out', async () => {
     // All bots, so the first speaker is a bot; every timer at a twentieth (a 3 s speech).
-    const table = new Table(quickSetup(7, 'city'));
+    const table = new MemoryTable(quickSetup(7, 'city'));
     await table.startHost();
     await table.startWithBots();
     for (let waited = 0; waited < 60_000 && table.hostSnapshot.game?.phase.name !== 'speech'; waited += 100) await table.clock.advance(100);
@@ -129,7 +129,7 @@ describe('Practice bots have minds', () => {
 
 describe('The balagan with bots (D7)', () => {
   it('a table of bots ends the two-minute discussion within a few seconds', async () => {
-    const table = new Table({ ...defaultSetup('city', 7), timerScale: 1 });
+    const table = new MemoryTable({ ...defaultSetup('city', 7), timerScale: 1 });
     await table.startHost();
     await table.startWithBots();
     for (let waited = 0; waited < 900_000 && table.hostSnapshot.game?.phase.name !== 'discussion'; waited += 1000) await table.clock.advance(1000);

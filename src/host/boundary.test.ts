@@ -6,15 +6,15 @@
 import { describe, expect, it } from 'vitest';
 import type { SeatView } from '../engine';
 import { NIGHT_BEAT_MS } from './outbox';
-import { Table, type RawPhone } from './test-kit';
+import { MemoryTable, type RawPhone } from './testkit';
 
-async function seated(table: Table, name: string): Promise<RawPhone> {
+async function seated(table: MemoryTable, name: string): Promise<RawPhone> {
   return table.rawSeated(name);
 }
 
 /** A table with a VIP (raw) and a second raw player, bots in the other seats, the game started. */
 async function gameTable() {
-  const table = new Table();
+  const table = new MemoryTable();
   await table.startHost();
   const vip = await seated(table, 'Vera');
   const other = await seated(table, 'Oleg');
@@ -27,7 +27,7 @@ async function gameTable() {
 const latestView = (raw: RawPhone): SeatView => raw.last('view')!.view;
 
 /** Nothing changed: the TV's view of the game and the saved record are as before. */
-function unchanged(table: Table) {
+function unchanged(table: MemoryTable) {
   const before = { game: JSON.stringify(table.host.snapshot().game), saves: table.store.saves };
   return () => {
     expect(JSON.stringify(table.host.snapshot().game)).toBe(before.game);
@@ -123,7 +123,7 @@ describe('Validation at the boundary', () => {
   });
 
   it('refuses intents in the lobby as noGame', async () => {
-    const table = new Table();
+    const table = new MemoryTable();
     await table.startHost();
     const raw = await seated(table, 'Vera');
     raw.send({ t: 'intent', seq: 0, intent: { type: 'thankYou' } });

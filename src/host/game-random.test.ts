@@ -10,7 +10,7 @@ import type { RandomBytes } from '../base/clock';
 import { realEngine, sensibleBot } from './real-engine';
 import { HostSession } from './session';
 import { MemoryStore } from './store';
-import { quickSetup, seededRandom } from './test-kit';
+import { quickSetup, seededRandom } from './testkit';
 
 /** A practice game of bots, dealt and played for a while; what the table saw. */
 async function practice(random: RandomBytes, gameRandom?: RandomBytes) {

@@ -7,7 +7,7 @@ import { narrationText } from '../narrator/lines';
 import { WORDING, wordingStamp } from '../narrator/wording';
 import { GameRunner } from './game-runner';
 import { realEngine } from './real-engine';
-import { quickSetup, seededRandom } from './test-kit';
+import { quickSetup, seededRandom } from './testkit';
 
 const NAMES = ['A', 'B', 'C', 'D', 'E', 'F', 'G'];
 

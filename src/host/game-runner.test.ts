@@ -3,7 +3,7 @@ import type { GameState } from '../engine';
 import { FakeClock } from '../base/fake-clock';
 import { ARRIVAL_GRACE_MS, GameRunner } from './game-runner';
 import { realEngine } from './real-engine';
-import { quickSetup, seededRandom } from './test-kit';
+import { quickSetup, seededRandom } from './testkit';
 
 /** A runner whose game has reached a classic vote with its clock running. */
 function atVote(): { runner: GameRunner<GameState>; clock: FakeClock } {

@@ -6,11 +6,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { isBlack } from '../engine';
-import { Table, type TestPhone } from './test-kit';
+import { MemoryTable, type TestPhone } from './testkit';
 
 /** Two people and four bots, the deal skipped; the TV removes Anna at the first day, so her phone is a ghost's. */
-async function ghostTable(): Promise<{ table: Table; ghost: TestPhone; living: TestPhone }> {
-  const table = new Table();
+async function ghostTable(): Promise<{ table: MemoryTable; ghost: TestPhone; living: TestPhone }> {
+  const table = new MemoryTable();
   await table.startHost();
   const ghost = await table.seat('Anna');
   const living = await table.seat('Boris');
@@ -26,7 +26,7 @@ async function ghostTable(): Promise<{ table: Table; ghost: TestPhone; living: T
 }
 
 /** What the TV sent to anyone from frame `since` on, pings aside. */
-function framesSince(table: Table, since: number): string[] {
+function framesSince(table: MemoryTable, since: number): string[] {
   return table.network.sent
     .slice(since)
     .filter((entry) => entry.from === 'host')

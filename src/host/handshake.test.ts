@@ -12,18 +12,18 @@ import { credentialOf, phoneProof, tvProof } from '../protocol/auth';
 import { PROTOCOL_VERSION, type HostMessage } from '../protocol/messages';
 import { HANDSHAKE_WITHIN_MS, MAX_GUESTS, MAX_UNVERIFIED } from './links';
 import { MAX_RESOLVE_CHANNELS, ROOM_TAKEN_MS } from './room';
-import { seededRandom, Table, type TestPhone } from './test-kit';
+import { seededRandom, MemoryTable, type TestPhone } from './testkit';
 
-const tokenOf = (table: Table, phone: TestPhone) => phone.storage.getItem(`citysleeps.seat.${table.roomPeerId}`)!;
+const tokenOf = (table: MemoryTable, phone: TestPhone) => phone.storage.getItem(`citysleeps.seat.${table.roomPeerId}`)!;
 
-function crash(table: Table): void {
+function crash(table: MemoryTable): void {
   const transport = (table.host as unknown as { options: { transport: MemoryHostTransport } }).options.transport;
   transport.crash(false);
   table.host.stop();
 }
 
 /** A device on the same signaling server that registers `peerId` and records everything phones send it. */
-function impostor(table: Table, peerId: string, answer: (channel: Channel, frame: Record<string, unknown>) => void = () => undefined) {
+function impostor(table: MemoryTable, peerId: string, answer: (channel: Channel, frame: Record<string, unknown>) => void = () => undefined) {
   const frames: string[] = [];
   const channels: Channel[] = [];
   const listener = table.network.hostTransport().listen(peerId, {
@@ -41,7 +41,7 @@ function impostor(table: Table, peerId: string, answer: (channel: Channel, frame
 }
 
 async function gameOf(names: string[]) {
-  const table = new Table();
+  const table = new MemoryTable();
   await table.startHost();
   const phones: TestPhone[] = [];
   for (const name of names) phones.push(await table.seat(name));
@@ -108,7 +108,7 @@ describe('A device that takes the room while the TV reloads', () => {
   });
 
   it("an impostor without the room key cannot even pass a new phone's check: the phone says another device answers", async () => {
-    const table = new Table();
+    const table = new MemoryTable();
     await table.startHost();
     const roomPeerId = table.roomPeerId;
     const key = table.roomKey;
@@ -132,7 +132,7 @@ describe('A device that takes the room while the TV reloads', () => {
 
 describe('Replayed and relayed handshakes', () => {
   it('a handshake replayed on a new channel is refused: the TV challenges with a fresh nonce', async () => {
-    const table = new Table();
+    const table = new MemoryTable();
     await table.startHost();
     const anna = await table.seat('Anna');
     const token = tokenOf(table, anna);
@@ -155,7 +155,7 @@ describe('Replayed and relayed handshakes', () => {
   });
 
   it("a proof bound to another room's ID is refused, even with the right token", async () => {
-    const table = new Table();
+    const table = new MemoryTable();
     await table.startHost();
     const anna = await table.seat('Anna');
     const raw = await table.raw();
@@ -168,7 +168,7 @@ describe('Replayed and relayed handshakes', () => {
 
   it("a TV's challenge relayed from another room is not believed: the phone sends no proof", async () => {
     // Room A's TV is real; room B is a relay that hands phones A's challenges.
-    const table = new Table();
+    const table = new MemoryTable();
     await table.startHost();
     const anna = await table.seat('Anna');
     const roomA = table.roomPeerId;
@@ -191,7 +191,7 @@ describe('Replayed and relayed handshakes', () => {
   });
 
   it('a hello of another version is refused before any challenge', async () => {
-    const table = new Table();
+    const table = new MemoryTable();
     await table.startHost();
     const raw = await table.raw();
     raw.send({ t: 'hello', v: PROTOCOL_VERSION + 1, nonce: 'n'.repeat(22), cred: null });
@@ -206,7 +206,7 @@ describe('Replayed and relayed handshakes', () => {
  * through one of its waiting channels, forwarding every frame unchanged both
  * ways. It has no key of its own.
  */
-async function relay(table: Table) {
+async function relay(table: MemoryTable) {
   const roomPeerId = table.roomPeerId;
   const honest = table.network.openPairs(roomPeerId);
   const transport = table.network.phoneTransport();
@@ -279,7 +279,7 @@ describe('A relay between a phone and the TV (channel binding)', () => {
   });
 
   it("a seat's proof made on the phone's channel to the relay is refused on the relay's channel to the TV", async () => {
-    const table = new Table();
+    const table = new MemoryTable();
     await table.startHost();
     const anna = await table.seat('Anna');
     const token = tokenOf(table, anna);
@@ -298,7 +298,7 @@ describe('A relay between a phone and the TV (channel binding)', () => {
   });
 
   it('a room-key proof is bound the same way: a guest relayed to the TV is never verified', async () => {
-    const table = new Table();
+    const table = new MemoryTable();
     await table.startHost();
     const elsewhere = (await table.raw()).channel.binding()!;
     const relayed = await table.raw();
@@ -308,7 +308,7 @@ describe('A relay between a phone and the TV (channel binding)', () => {
   });
 
   it('a channel whose binding cannot be read gets no challenge at all', async () => {
-    const table = new Table();
+    const table = new MemoryTable();
     await table.startHost();
     const blind = await table.raw();
     // What the TV reads of this channel (its end of the pair) is taken away.
@@ -370,7 +370,7 @@ describe('Tokens rotate with every game', () => {
 
 describe('Floods', () => {
   it('40 channels that never say hello: a few at a time, each gone within 5 s, and the table still plays', async () => {
-    const table = new Table();
+    const table = new MemoryTable();
     await table.startHost();
     const silent = [];
     for (let i = 0; i < 40; i++) silent.push(await table.raw());
@@ -388,7 +388,7 @@ describe('Floods', () => {
   });
 
   it('proven guests who never join are capped and closed after a while; seated phones are never pushed out', async () => {
-    const table = new Table();
+    const table = new MemoryTable();
     await table.startHost();
     const anna = await table.seat('Anna');
     const guests = [];
@@ -403,7 +403,7 @@ describe('Floods', () => {
   });
 
   it('the code peer answers a few channels at once and closes the rest', async () => {
-    const table = new Table();
+    const table = new MemoryTable();
     await table.startHost();
     const code = `citysleeps-code-${table.hostSnapshot.room!.code}`;
     const flood = [];
@@ -420,7 +420,7 @@ describe('Floods', () => {
 
 describe('The phone believes nothing before the proof', () => {
   it('a welcome or a view before the challenge is dropped', async () => {
-    const table = new Table();
+    const table = new MemoryTable();
     await table.startHost();
     const roomPeerId = table.roomPeerId;
     crash(table);
@@ -441,7 +441,7 @@ describe('The phone believes nothing before the proof', () => {
   });
 
   it('the phone answers only the key the TV proved: its proof is worthless anywhere else', async () => {
-    const table = new Table();
+    const table = new MemoryTable();
     await table.startHost();
     const anna = await table.seat('Anna');
     const token = tokenOf(table, anna);

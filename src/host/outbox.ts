@@ -25,7 +25,7 @@ import type { Game } from './game-runner';
 import type { Links, PhoneLink } from './links';
 import { seatOf, type Lobby } from './lobby';
 import type { HostRecord, HostStore } from './store';
-import { lobbySeats } from './fanout';
+import { lobbySeats } from './seats-shown';
 import { task } from './marks';
 import { SHOW_LEAD_MS } from '../protocol/moment';
 

@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import type { PhaseView, Role } from '../engine';
 import { byteLength, parseHostMessage, type HostMessage } from '../protocol/messages';
 import { coverText, NIGHT_BEAT_MS } from './outbox';
-import { quickSetup, Table, type TestPhone } from './test-kit';
+import { quickSetup, MemoryTable, type TestPhone } from './testkit';
 
 const SEEDS = Number(process.env.SEEDS ?? 6);
 const TICK = 50;
@@ -35,7 +35,7 @@ type Shape = string;
 const hash = (...values: number[]) => values.reduce((h, v) => Math.imul(h ^ v, 2654435761) >>> 0, 0x9e3779b9);
 
 class Night {
-  readonly table = new Table({ ...quickSetup(8, 'city'), timerScale: SCALE });
+  readonly table = new MemoryTable({ ...quickSetup(8, 'city'), timerScale: SCALE });
   readonly phones: TestPhone[] = [];
   readonly sent: Sent[] = [];
   roles: Role[] = [];

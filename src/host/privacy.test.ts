@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { botIntent, type GameState, type Role, type SeatView } from '../engine';
 import type { MemoryPair } from '../net/memory';
 import type { Intent } from '../protocol/vocabulary';
-import { quickSetup, Table, type TestPhone } from './test-kit';
+import { quickSetup, MemoryTable, type TestPhone } from './testkit';
 
 const BLACK: Role[] = ['mafia', 'don'];
 
@@ -28,7 +28,7 @@ function drive(phones: TestPhone[], sent: Map<TestPhone, string>): void {
 }
 
 async function playWholeGame(preset: 'classic' | 'city', players: number) {
-  const table = new Table(quickSetup(players, preset));
+  const table = new MemoryTable(quickSetup(players, preset));
   await table.startHost();
   const phones: TestPhone[] = [];
   for (let i = 0; i < players; i++) phones.push(await table.seat(`Игрок номер ${i + 1} длинный`));
@@ -43,7 +43,7 @@ async function playWholeGame(preset: 'classic' | 'city', players: number) {
   return { table, phones };
 }
 
-function framesTo(table: Table, pair: MemoryPair): unknown[] {
+function framesTo(table: MemoryTable, pair: MemoryPair): unknown[] {
   return table.network.sent.filter((entry) => entry.pair === pair && entry.from === 'host').map((entry) => JSON.parse(entry.frame));
 }
 

@@ -5,11 +5,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DECLINE_WAIT_MS, MAX_REQUESTS, MAX_WAITING } from './gate';
-import { quickSetup, Table } from './test-kit';
+import { quickSetup, MemoryTable } from './testkit';
 
 describe('A locked table', () => {
   it('new names wait for the TV; the host lets one in and turns one away', async () => {
-    const table = new Table();
+    const table = new MemoryTable();
     await table.startHost();
     await table.seat('Anna');
     table.host.lockTable(true);
@@ -46,7 +46,7 @@ describe('A locked table', () => {
   });
 
   it('seated players come back after a reload whether or not the table is locked', async () => {
-    const table = new Table();
+    const table = new MemoryTable();
     await table.startHost();
     const anna = await table.seat('Anna');
     table.host.lockTable(true);
@@ -58,7 +58,7 @@ describe('A locked table', () => {
   });
 
   it('unlocking seats whoever waits for the next game', async () => {
-    const table = new Table();
+    const table = new MemoryTable();
     await table.startHost();
     table.host.lockTable(true);
     const vera = await table.seat('Vera');
@@ -71,7 +71,7 @@ describe('A locked table', () => {
   });
 
   it('shows a few requests at a time, the rest wait their turn in line; past the line, one more is told to try later', async () => {
-    const table = new Table();
+    const table = new MemoryTable();
     await table.startHost();
     table.host.lockTable(true);
     const phones = [];
@@ -82,7 +82,7 @@ describe('A locked table', () => {
   });
 
   it('one pending request per device: asking again replaces the request, it does not add one', async () => {
-    const table = new Table();
+    const table = new MemoryTable();
     await table.startHost();
     table.host.lockTable(true);
     const guest = await table.seat('Gleb');
@@ -94,7 +94,7 @@ describe('A locked table', () => {
 
 describe('@security A lock that holds', () => {
   it('eight fakes with the room key fill the shown requests: a latecomer waits in line, and "No to all" brings it up', async () => {
-    const table = new Table();
+    const table = new MemoryTable();
     await table.startHost();
     await table.seat('Anna');
     table.host.lockTable(true);
@@ -124,7 +124,7 @@ describe('@security A lock that holds', () => {
 
 describe('Joining the next game', () => {
   it('a phone that came too late waits and is seated on Play again; its player is dealt a card', async () => {
-    const table = new Table(quickSetup(6));
+    const table = new MemoryTable(quickSetup(6));
     await table.startHost();
     const anna = await table.seat('Anna');
     await table.startWithBots();
@@ -148,7 +148,7 @@ describe('Joining the next game', () => {
   });
 
   it('asking the TV for a seat mid-game: the host says yes, and the phone sits down when the game is over', async () => {
-    const table = new Table();
+    const table = new MemoryTable();
     await table.startHost();
     await table.seat('Anna');
     await table.startWithBots();
@@ -166,7 +166,7 @@ describe('Joining the next game', () => {
   });
 
   it('a full table: the phone asks for a seat, and sits down when the host removes a bot', async () => {
-    const table = new Table(quickSetup(17));
+    const table = new MemoryTable(quickSetup(17));
     await table.startHost();
     await table.seat('Anna');
     table.host.fillWithBots();
@@ -186,7 +186,7 @@ describe('Joining the next game', () => {
 
 describe('A removed player', () => {
   it('stays out under a new name, asks to come back, and the host lets them', async () => {
-    const table = new Table();
+    const table = new MemoryTable();
     await table.startHost();
     await table.seat('Anna');
     const boris = await table.seat('Boris');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyLobby, addPlayer, type Lobby } from './lobby';
 import { reseated } from './reseat';
-import { Table } from './test-kit';
+import { MemoryTable } from './testkit';
 
 function lobbyOf(names: string[]): Lobby {
   let lobby = emptyLobby();
@@ -37,7 +37,7 @@ describe('Same players, new seats', () => {
   });
 
   it('in the lobby, each phone learns its new seat; after a game, Play again in new seats deals in that seating', async () => {
-    const table = new Table();
+    const table = new MemoryTable();
     await table.startHost();
     const anna = await table.seat('Anna');
     const boris = await table.seat('Boris');

@@ -4,10 +4,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { MemoryHostTransport } from '../net/memory';
-import { Table, type TestPhone } from './test-kit';
+import { MemoryTable, type TestPhone } from './testkit';
 
 async function lobbyOf(names: string[]) {
-  const table = new Table();
+  const table = new MemoryTable();
   await table.startHost();
   const phones: TestPhone[] = [];
   for (const name of names) phones.push(await table.seat(name));
@@ -22,7 +22,7 @@ async function gameOf(names: string[]) {
   return { table, phones };
 }
 
-const pairOf = (table: Table, seat: number) =>
+const pairOf = (table: MemoryTable, seat: number) =>
   table.network.openPairs(table.roomPeerId).filter((pair) => table.network.sent.some((s) => s.pair === pair && s.frame.includes(`"seat":${seat},`))).at(-1)!;
 
 describe('A phone that stops answering', () => {

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { PROTOCOL_VERSION } from '../protocol/messages';
 import { MAX_SHOW_WAIT_MS, SHOW_LEAD_MS } from '../protocol/moment';
-import { quickSetup, Table } from './test-kit';
+import { quickSetup, MemoryTable } from './testkit';
 
 /** A hello of the protocol before this one (v1 carried the name and the token itself). */
 const hello = (name: string | null, token: string | null = null, v = PROTOCOL_VERSION) => ({ t: 'hello', v, name, token });
 
 describe('Joining a room', () => {
   it('seats players in join order and makes the first one VIP', async () => {
-    const table = new Table();
+    const table = new MemoryTable();
     await table.startHost();
     const anna = await table.seat('Anna');
     const boris = await table.seat('Boris');
@@ -22,14 +22,14 @@ describe('Joining a room', () => {
   });
 
   it('cleans a name: trimmed, control characters stripped, 20 characters at most', async () => {
-    const table = new Table();
+    const table = new MemoryTable();
     await table.startHost();
     const phone = await table.seat('  Ан\u0000на\u202e Каренина из Санкт-Петербурга  ');
     expect(phone.snapshot.name).toBe('Анна Каренина из Сан');
   });
 
   it('a second "Anna" becomes "Anna 2", a third "anna" becomes "anna 3"', async () => {
-    const table = new Table();
+    const table = new MemoryTable();
     await table.startHost();
     await table.seat('Anna');
     const second = await table.seat('Anna');
@@ -39,7 +39,7 @@ describe('Joining a room', () => {
   });
 
   it('an empty name is refused as badName and the player may try again', async () => {
-    const table = new Table();
+    const table = new MemoryTable();
     await table.startHost();
     const phone = await table.seat(' \u0007 ');
     expect(phone.snapshot.refused).toBe('badName');
@@ -50,7 +50,7 @@ describe('Joining a room', () => {
   });
 
   it('a phone on another protocol version is told to reload', async () => {
-    const table = new Table();
+    const table = new MemoryTable();
     await table.startHost();
     const raw = await table.raw();
     raw.send(hello('Anna', null, PROTOCOL_VERSION + 1));
@@ -62,7 +62,7 @@ describe('Joining a room', () => {
   });
 
   it('a reloaded phone presents its token and gets its seat back', async () => {
-    const table = new Table();
+    const table = new MemoryTable();
     await table.startHost();
     await table.seat('Anna');
     const boris = await table.seat('Boris');
@@ -78,7 +78,7 @@ describe('Joining a room', () => {
   });
 
   it('the token is a secret of at least 128 bits, never the peer ID or the name', async () => {
-    const table = new Table();
+    const table = new MemoryTable();
     await table.startHost();
     const raw = await table.rawSeated('Anna');
     const token = raw.last('welcome')!.token!;
@@ -91,7 +91,7 @@ describe('Joining a room', () => {
   });
 
   it('two connections for one seat: the newest wins, the old is told "replaced", and its late close evicts nobody', async () => {
-    const table = new Table();
+    const table = new MemoryTable();
     await table.startHost();
     const first = await table.rawSeated('Anna');
     const token = first.last('welcome')!.token!;
@@ -111,7 +111,7 @@ describe('Joining a room', () => {
   });
 
   it('after the start new names are refused with "started", while seated players still come back', async () => {
-    const table = new Table();
+    const table = new MemoryTable();
     await table.startHost();
     const anna = await table.seat('Anna');
     await table.startWithBots();
@@ -125,7 +125,7 @@ describe('Joining a room', () => {
   });
 
   it('a removed player is told so, and a reload does not seat them again', async () => {
-    const table = new Table();
+    const table = new MemoryTable();
     await table.startHost();
     await table.seat('Anna');
     const boris = await table.seat('Boris');
@@ -148,7 +148,7 @@ describe('Joining a room', () => {
   });
 
   it('the VIP passes to the next human when the VIP is removed', async () => {
-    const table = new Table();
+    const table = new MemoryTable();
     await table.startHost();
     await table.seat('Anna');
     const boris = await table.seat('Boris');
@@ -162,7 +162,7 @@ describe('Joining a room', () => {
 
 describe('A new room', () => {
   it('tells the seated phones, closes the old room and opens one with a new ID and code', async () => {
-    const table = new Table();
+    const table = new MemoryTable();
     await table.startHost();
     const anna = await table.seat('Anna');
     const old = { peerId: table.roomPeerId, code: table.hostSnapshot.room!.code };
@@ -180,7 +180,7 @@ describe('A new room', () => {
 
 describe('Typed room codes', () => {
   it('a phone with only the code finds the room and joins', async () => {
-    const table = new Table();
+    const table = new MemoryTable();
     await table.startHost();
     const phone = table.phone({ code: true });
     phone.session.join('Anna');
@@ -190,7 +190,7 @@ describe('Typed room codes', () => {
   });
 
   it("the code peer answers with the room's ID and key in any phase; mid-game the room itself says 'started'", async () => {
-    const table = new Table();
+    const table = new MemoryTable();
     await table.startHost();
     await table.seat('Anna');
     table.host.fillWithBots();
@@ -207,10 +207,10 @@ describe('Typed room codes', () => {
   });
 
   it('a code another room holds is replaced by a new one', async () => {
-    const table = new Table();
+    const table = new MemoryTable();
     const other = table.network.hostTransport();
     // Seeded: the first code this table's host draws. Occupy it first.
-    const probe = new Table();
+    const probe = new MemoryTable();
     await probe.startHost();
     const code = probe.hostSnapshot.room!.code;
     other.listen(`citysleeps-code-${code}`, { onChannel: () => undefined, onState: () => undefined, onTaken: () => undefined });
@@ -224,7 +224,7 @@ describe('Typed room codes', () => {
 
 describe('Starting and ending games', () => {
   it('a start the setup does not allow is refused, and the TV shows why', async () => {
-    const table = new Table();
+    const table = new MemoryTable();
     await table.startHost();
     const anna = await table.seat('Anna');
     anna.session.host({ type: 'start' });
@@ -236,7 +236,7 @@ describe('Starting and ending games', () => {
   });
 
   it('closing the game brings every phone back to the lobby, with the same seats', async () => {
-    const table = new Table();
+    const table = new MemoryTable();
     await table.startHost();
     const anna = await table.seat('Anna');
     await table.startWithBots();
@@ -249,7 +249,7 @@ describe('Starting and ending games', () => {
   });
 
   it('the TV shows a change at once; it is saved after the paint, and the phones hear only once it is durable', async () => {
-    const table = new Table();
+    const table = new MemoryTable();
     const gate = holdSaves(table);
     await table.startHost();
     const anna = await table.seat('Anna');
@@ -275,7 +275,7 @@ describe('Starting and ending games', () => {
 
 describe('Every phone changes together', () => {
   it('a new phase shows on every phone at one moment, the one its frames carry; a change within the phase shows at once', async () => {
-    const table = new Table();
+    const table = new MemoryTable();
     await table.startHost();
     const phones = [await table.seat('Anna'), await table.seat('Boris'), await table.seat('Vera')];
     table.host.fillWithBots();
@@ -310,7 +310,7 @@ describe('Every phone changes together', () => {
   });
 
   it('what comes after a new phase waits behind it: a warning never shows before the screen it belongs to', async () => {
-    const table = new Table();
+    const table = new MemoryTable();
     await table.startHost();
     const anna = await table.seat('Anna');
     table.host.fillWithBots();
@@ -327,7 +327,7 @@ describe('Every phone changes together', () => {
   });
 
   it('a moment far ahead is waited for 250 ms from when its frame came, not longer, though the phone wakes before it', async () => {
-    const table = new Table();
+    const table = new MemoryTable();
     await table.startHost();
     const anna = await table.seat('Anna');
     await table.startWithBots();
@@ -346,7 +346,7 @@ describe('Every phone changes together', () => {
 });
 
 /** Makes the table's store hold each save until released, as a slow disk would. */
-function holdSaves(table: Table): { hold(): void; release(): void } {
+function holdSaves(table: MemoryTable): { hold(): void; release(): void } {
   let held = false;
   const waiting: (() => void)[] = [];
   const save = table.store.save.bind(table.store);
@@ -368,7 +368,7 @@ function holdSaves(table: Table): { hold(): void; release(): void } {
 
 describe('Night buzz', () => {
   it('every seated phone vibrates once when a night step starts, whatever its role', async () => {
-    const table = new Table();
+    const table = new MemoryTable();
     await table.startHost();
     const buzzes: number[] = [0, 0, 0];
     const phones = [0, 1, 2].map((index) => table.phone({ vibrate: () => void buzzes[index]!++ }));
@@ -389,7 +389,7 @@ describe('Night buzz', () => {
 
 describe('Host powers stay with the host (H5)', () => {
   it('a VIP who leaves the table passes the VIP to the next living player after him; his phone loses the controls', async () => {
-    const table = new Table(quickSetup(6));
+    const table = new MemoryTable(quickSetup(6));
     await table.startHost();
     const anna = await table.seat('Anna');
     const boris = await table.seat('Boris');

@@ -19,7 +19,7 @@ import type { EffectsListener, HostControls, HostSnapshot, SnapshotListener } fr
 import { BotDriver } from './bots';
 import { botName } from './bot-names';
 import type { Lang } from '../base/lang';
-import { lobbySeats, vipPlayer } from './fanout';
+import { lobbySeats, vipPlayer } from './seats-shown';
 import { Outbox, type Outgoing } from './outbox';
 import type { BotDecide, EngineApi } from './engine';
 import { Gate } from './gate';

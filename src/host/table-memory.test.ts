@@ -3,7 +3,7 @@ import { FakeClock } from '../base/fake-clock';
 import { playerRecord, storyPlayers } from './history';
 import { MemoryStories } from './history-store';
 import { TableMemory } from './table-memory';
-import { Table } from './test-kit';
+import { MemoryTable } from './testkit';
 import { defaultSetup } from '../engine/setup';
 
 function shelf(): Pick<Storage, 'getItem' | 'setItem'> {
@@ -12,8 +12,8 @@ function shelf(): Pick<Storage, 'getItem' | 'setItem'> {
 }
 
 /** A table of two people and four bots, played by the bots to its end on the fake clock. */
-async function playedGame(): Promise<Table> {
-  const table = new Table();
+async function playedGame(): Promise<MemoryTable> {
+  const table = new MemoryTable();
   await table.startHost();
   await table.seat('Anna');
   await table.seat('Boris');
@@ -28,7 +28,7 @@ async function playedGame(): Promise<Table> {
 
 describe('Game history', () => {
   // One game, played once: each test reads its game-over snapshot.
-  let table: Table;
+  let table: MemoryTable;
   beforeAll(async () => {
     table = await playedGame();
   });
@@ -62,7 +62,7 @@ describe('Game history', () => {
   });
 
   it('a game still running keeps no story', async () => {
-    const running = new Table();
+    const running = new MemoryTable();
     await running.startHost();
     await running.startWithBots();
     const store = new MemoryStories();

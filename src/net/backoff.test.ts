@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seededRandom } from '../host/test-kit';
+import { seededRandom } from '../host/testkit';
 import { Backoff } from './backoff';
 import { TokenBucket } from './rate-limit';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FakeClock } from '../base/fake-clock';
 import { ConnectError, type Channel, type ConnectFailure, type PhoneTransport } from '../net/transport';
-import { seededRandom } from '../host/test-kit';
+import { seededRandom } from '../host/testkit';
 import { QUICK_RETRY_MAX_MS, RELOAD_RETRY_MS, RELOAD_WINDOW_MS, TvLink, type LinkStatus } from './link';
 import { memoryStorage, PhoneMemory } from './storage';
 

@@ -3,7 +3,7 @@ import { FakeClock } from '../base/fake-clock';
 import { newNonce } from '../net/ids';
 import { MemoryNetwork, type MemoryHostTransport } from '../net/memory';
 import type { Channel } from '../net/transport';
-import { seededRandom, Table, type TestPhone } from '../host/test-kit';
+import { seededRandom, MemoryTable, type TestPhone } from '../host/testkit';
 import { tvProof } from '../protocol/auth';
 import type { HostMessage } from '../protocol/messages';
 import type { RefusalReason } from '../protocol/vocabulary';
@@ -12,7 +12,7 @@ import type { PhoneSnapshot } from './snapshot';
 import { memoryStorage } from './storage';
 
 async function started(names: string[]) {
-  const table = new Table();
+  const table = new MemoryTable();
   await table.startHost();
   const phones = [];
   for (const name of names) phones.push(await table.seat(name));
@@ -116,7 +116,7 @@ describe('Phone session', () => {
   });
 
   it('a token the room does not know: the player is offered to join with a name, and the new seat replaces it', async () => {
-    const table = new Table();
+    const table = new MemoryTable();
     await table.startHost();
     const storage = memoryStorage();
     const key = `citysleeps.seat.${table.roomPeerId}`;
@@ -135,7 +135,7 @@ describe('Phone session', () => {
   });
 
   it('a stored token of the wrong shape is no token: the player still joins with a name', async () => {
-    const table = new Table();
+    const table = new MemoryTable();
     await table.startHost();
     const storage = memoryStorage();
     storage.setItem(`citysleeps.seat.${table.roomPeerId}`, '../../admin');
@@ -150,7 +150,7 @@ describe('Phone session', () => {
   });
 
   it('a phone that typed a code finds its room again after a reload mid-game, when the code no longer answers', async () => {
-    const table = new Table();
+    const table = new MemoryTable();
     await table.startHost();
     const phone = table.phone({ code: true });
     phone.session.join('Anna');
@@ -166,7 +166,7 @@ describe('Phone session', () => {
   });
 
   it('a link without the room key cannot vouch for the TV: the phone says so and joins by the typed code instead', async () => {
-    const table = new Table();
+    const table = new MemoryTable();
     await table.startHost();
     const phone = table.phone({ room: { peerId: table.roomPeerId, code: null } });
     await table.clock.advance(0);
@@ -182,7 +182,7 @@ describe('Phone session', () => {
   });
 
   it('opened without a link or code, it waits for a typed code and then joins', async () => {
-    const table = new Table();
+    const table = new MemoryTable();
     await table.startHost();
     const phone = table.phone({ room: { peerId: null, code: null } });
     await table.clock.advance(30_000);
@@ -215,10 +215,10 @@ describe('Phone session', () => {
   });
 });
 
-const tokenOf = (table: Table, phone: TestPhone) => phone.storage.getItem(`citysleeps.seat.${table.roomPeerId}`);
+const tokenOf = (table: MemoryTable, phone: TestPhone) => phone.storage.getItem(`citysleeps.seat.${table.roomPeerId}`);
 
 /** The TV's tab reloads: its channels drop and the signaling server lets its ID go. */
-function reload(table: Table): void {
+function reload(table: MemoryTable): void {
   const transport = (table.host as unknown as { options: { transport: MemoryHostTransport } }).options.transport;
   transport.crash(false);
   table.host.stop();
@@ -230,7 +230,7 @@ function reload(table: Table): void {
  * channel, as a real TV's proof is) and then answers each phone's proof with
  * `say(n)` for its n-th channel. Records every message kind phones send it.
  */
-function fakeTv(table: Table, say: (n: number) => HostMessage) {
+function fakeTv(table: MemoryTable, say: (n: number) => HostMessage) {
   const heard: string[] = [];
   let channels = 0;
   const { roomPeerId, roomKey } = table;
@@ -311,7 +311,7 @@ describe('The phone believes no word on its seat that the TV has not proved', ()
   });
 
   it("the real TV's word is believed: it proves the removed seat's own token before it says so, and the player may ask to come back", async () => {
-    const table = new Table();
+    const table = new MemoryTable();
     await table.startHost();
     await table.seat('Anna');
     const boris = await table.seat('Boris');

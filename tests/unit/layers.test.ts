@@ -7,7 +7,7 @@
  * host and phone stand side by side and never import each other; the entry
  * files (src/main*.ts) wire everything. A test file may reach across to check
  * that two sides agree (a narrator line against the TV's strings, a frame's
- * size against the phone's parts), and so may a test kit (host/test-kit.ts
+ * size against the phone's parts), and so may a test kit (host/testkit.ts
  * seats real phone sessions at a real host); the code it tests may not.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -21,7 +21,7 @@ function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
     if (statSync(full).isDirectory()) return sources(full);
-    const tests = /\.test\.ts$|test-?kit\.ts$/.test(name);
+    const tests = /\.test\.ts$|testkit\.ts$/.test(name);
     return name.endsWith('.ts') && !tests && !name.endsWith('.d.ts') ? [full] : [];
   });
 }

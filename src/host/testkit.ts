@@ -70,7 +70,7 @@ export interface TestPhone {
   readonly snapshot: PhoneSnapshot;
 }
 
-export class Table {
+export class MemoryTable {
   readonly clock = new FakeClock();
   readonly network = new MemoryNetwork();
   readonly store = new MemoryStore<GameState>();
