@@ -7,8 +7,8 @@
 // it the TV's seat proof convinced the phone, the phone's proof the TV, and the
 // relay read the card in the welcome's view.
 //
-// The TV's socket is closed from its page (hole 2, the OFFER flood that used to
-// do it, is closed: flood.spec.ts); the TV then meets the relay on its own ID
+// The TV's socket is closed from its page (the OFFER flood that used to do
+// it is closed: flood.spec.ts); the TV then meets the relay on its own ID
 // when it reconnects, as it did in the attack. Each window lasts at most 5 s
 // (a channel not through the handshake by then is closed by the TV), so the
 // relay opens a few channels per window and the phone wakes once per channel.
