@@ -702,13 +702,17 @@ export class Table {
     const out = page.getByTestId('out');
     const atNightStep = page.getByTestId('night-out');
     await expect(out.or(atNightStep)).toBeVisible();
-    if (await atNightStep.isVisible()) {
-      await expect(atNightStep).toHaveText(OUT_AT_NIGHT);
-      return;
-    }
-    await expect(out).toHaveText('You are out of the game');
-    // At night every eliminated phone reads the same, why one left included (no-tells); by day it says why.
-    await expect(page.getByText(text).or(page.getByText('Night. Stay silent and look at your own screen only.'))).toBeVisible();
+    // The phone may turn from one screen to the other between two looks (a night step
+    // starts): each try reads one screen whole, and tries again if it changed under it.
+    await expect(async () => {
+      if (await atNightStep.isVisible()) {
+        await expect(atNightStep).toHaveText(OUT_AT_NIGHT, { timeout: 500 });
+        return;
+      }
+      await expect(out).toHaveText('You are out of the game', { timeout: 500 });
+      // At night every eliminated phone reads the same, why one left included (no-tells); by day it says why.
+      await expect(page.getByText(text).or(page.getByText('Night. Stay silent and look at your own screen only.'))).toBeVisible({ timeout: 500 });
+    }).toPass({ timeout: 15_000 });
   }
 
   // --- Game over ---------------------------------------------------------------
