@@ -339,6 +339,57 @@ describe('the host’s voice, as a native speaker reads it', () => {
     expect(narrationText('removedByHost', { seat: 3 }, ctx('en'))).toBe('By the host’s decision, number three, Анна, leaves the table.');
   });
 
+  it('a wake line names its role once: no «Просыпается мафия. Мафия делает свой выбор.»', () => {
+    const ROLE = /мафи|маньяк|доктор|комиссар|шериф|(?<!\p{L})дон(?!\p{L})|путан|чёрн/giu;
+    const wakes = KEYS.filter((key) => key.endsWith('Wake'));
+    for (const key of wakes) {
+      for (const preset of ['classic', 'city'] as const) {
+        for (const wording of wordingsOfKey(key)) {
+          for (const mafia of [1, 2]) {
+            const text = narrationText(key, { mafia }, ctx('ru', 'speech', preset, wording));
+            const named = (text.match(ROLE) ?? []).map((word) => word.toLowerCase());
+            expect(new Set(named).size, text).toBe(named.length);
+          }
+        }
+      }
+    }
+    expect(narrationText('mafiaWake', {}, ctx('ru', 'speech', 'classic', 1))).toBe('Мафия просыпается и делает свой выбор.');
+    expect(narrationText('maniacWake', {}, ctx('ru', 'speech', 'classic', 1))).toBe('Маньяк просыпается и выходит на охоту.');
+  });
+
+  it('a result that may come without a vote (City’s lone nominee after day 1) never speaks of votes', () => {
+    for (const wording of wordingsOfKey('voteEliminated')) {
+      expect(narrationText('voteEliminated', { seat: 7, seats: '7' }, ctx('ru', 'speech', 'city', wording))).not.toMatch(/голос/iu);
+      expect(narrationText('voteEliminated', { seat: 7, seats: '7' }, ctx('en', 'speech', 'city', wording))).not.toMatch(/vote/i);
+    }
+    expect(narrationText('voteEliminated', { seat: 7, seats: '7' }, ctx('ru', 'speech', 'city', 2))).toBe('Итак, стол покидает номер семь — Мария.');
+  });
+
+  it('a second warning and the removal it brings say «второе предупреждение» once', () => {
+    for (const lang of LANGS) {
+      const said = `${narrationText('warning', { seat: 5, count: 2 }, ctx(lang))} ${narrationText('removedByWarnings', { seat: 5 }, ctx(lang))}`;
+      expect(said.match(/предупрежд|warning/giu)?.length, said).toBe(1);
+      expect(said.match(/втор|second/giu)?.length, said).toBe(1);
+    }
+    expect(narrationText('warning', { seat: 5, count: 1 }, ctx('ru'))).toBe('Первое предупреждение получает номер пять — Саша.');
+    expect(narrationText('warning', { seat: 5, count: 2 }, ctx('en'))).toBe('Second warning for number five, Саша.');
+    expect(narrationText('warning', { seat: 5 }, ctx('ru'))).toBe('Предупреждение получает номер пять — Саша.');
+    expect(narrationText('removedByWarnings', { seat: 5 }, ctx('en'))).toBe('That is the limit: number five, Саша, leaves the table.');
+  });
+
+  it('English as a host says it: "Still waiting for … to vote", "Who will you …?", "We draw lots", "Let’s continue"', () => {
+    expect(narrationText('voteReminder', { seats: '3', seconds: 21 }, ctx('en'))).toBe('Still waiting for number three, Анна, to vote. Twenty-one seconds left.');
+    expect(narrationText('voteReminder', { seats: '3, 7' }, ctx('en'))).toBe('Still waiting for number three, Анна, and number seven, Мария, to vote.');
+    expect(narrationText('voteReminder', { seats: '3' }, { lang: 'en', preset: 'classic', mode: 'speech', nameOf: () => undefined })).toBe('Still waiting for number three to vote.');
+    for (const { key, text } of en) {
+      // "the votes of number three" for one player; "Whom do you check?" for a choice about to be made.
+      expect(text, key).not.toMatch(/votes of|(whom|who|whose card) do you|the lot decides|we continue|whether all of them|night falls\. the city falls/i);
+    }
+    expect(narrationText('doctorWake', {}, ctx('en'))).toBe('The Doctor wakes up. Who will you heal tonight?');
+    expect(narrationText('lotStart', { seats: '2, 11' }, ctx('en'))).toBe('We draw lots: number two, Пётр, or number eleven, Вика.');
+    expect(narrationText('resumed', {}, ctx('en'))).toBe('Let’s continue.');
+  });
+
   it('a Russian verb before a list agrees with it: «Ещё голосует» / «Ещё голосуют»', () => {
     expect(narrationText('voteReminder', { seats: '9' }, ctx('ru'))).toBe('Ещё голосует номер девять — Борис.');
     expect(narrationText('voteReminder', { seats: '9, 11' }, ctx('ru'))).toMatch(/^Ещё голосуют /);

@@ -141,13 +141,13 @@ const ru: Record<NarrationKey, Wordings> = {
   putanaSleep: () => 'Путана засыпает.',
   mafiaWake: [
     () => 'Просыпается мафия. Выберите жертву.',
-    () => 'Просыпается мафия. Мафия делает свой выбор.',
+    () => 'Мафия просыпается и делает свой выбор.',
     () => 'Мафия просыпается. Кто станет жертвой этой ночью?',
   ],
   mafiaSleep: () => 'Мафия засыпает.',
   maniacWake: [
     () => 'Просыпается маньяк. Выберите жертву.',
-    () => 'Просыпается маньяк. Маньяк выходит на охоту.',
+    () => 'Маньяк просыпается и выходит на охоту.',
     () => 'Маньяк просыпается. Кто не доживёт до утра?',
   ],
   maniacSleep: () => 'Маньяк засыпает.',
@@ -202,10 +202,11 @@ const ru: Record<NarrationKey, Wordings> = {
   voteStart: (a) => `Голосование. Сделайте выбор на телефоне.${timeRu(a)}`,
   // «Ещё голосует»: present tense, so no gender; the seats are its subject, in the nominative.
   voteReminder: (a) => `Ещё ${many(a) ? 'голосуют' : 'голосует'} ${a.all()}.${a.has('seconds') ? ` ${leftRu(a.num('seconds', 0), a.words)}.` : ''}`,
+  // Also said when City's lone nominee after day 1 leaves without a vote (engine/vote.ts): no wording speaks of votes.
   voteEliminated: [
     (a) => `Город решил: ${leaveRu(a)}.`,
     (a) => `Решение принято: ${leaveRu(a)}.`,
-    (a) => `Итоги голосования: ${leaveRu(a)}.`,
+    (a) => `Итак, ${leaveRu(a)}.`,
   ],
   voteTie: [
     (a) => (a.has('seats') ? `Ничья. Поровну голосов набрали ${a.all()}.` : 'Ничья.'),
@@ -236,11 +237,13 @@ const ru: Record<NarrationKey, Wordings> = {
   // The speaker stands as a label before a colon, so the name needs no case («его выбор» would need a gender).
   lastGuess: (a) => `Последнее предположение. ${cap(a.who())}: мафией назван ${a.who('target')}.`,
   revealCheck: (a) => `Комиссар открывает проверку. ${cap(a.who())}: проверен ${a.who('target')}. Результат: ${a.flag('verdict') ? 'мафия' : 'не мафия'}.`,
+  // «Первое предупреждение получает …»: the seat is the subject, and the word is said once.
   warning: (a) => {
-    const n = a.num('count', 0);
-    return `Предупреждение: ${a.who()}.${ORDINAL_RU[n] ? ` Это ${ORDINAL_RU[n]} предупреждение.` : ''}`;
+    const nth = ORDINAL_RU[a.num('count', 0)];
+    return `${nth ? cap(`${nth} предупреждение`) : 'Предупреждение'} получает ${a.who()}.`;
   },
-  removedByWarnings: (a) => `Второе предупреждение. Стол покидает ${a.who()}.`,
+  // Always right after the second `warning`, which has just said «второе предупреждение».
+  removedByWarnings: (a) => `Это удаление: стол покидает ${a.who()}.`,
   removedByHost: (a) => `Решение ведущего: стол покидает ${a.who()}.`,
   paused: () => 'Пауза.',
   resumed: () => 'Продолжаем.',
@@ -257,7 +260,7 @@ const en: Record<NarrationKey, Wordings> = {
   redealt: () => 'The cards are dealt again.',
   nightFalls: [
     () => 'The city falls asleep. Keep your eyes on your own phone.',
-    () => 'Night falls. The city falls asleep.',
+    () => 'Night falls. The city goes to sleep.',
     () => 'The city falls asleep. No peeking at anyone else’s phone.',
   ],
   acquaintanceWake: [
@@ -265,7 +268,7 @@ const en: Record<NarrationKey, Wordings> = {
     acquaintance('The black team wakes up: the Don and the mafia. Remember each other.', 'The mafia wakes up. You have no partners in this game.', 'The mafia wakes up. Remember your partners.'),
   ],
   acquaintanceSleep: (a) => (a.preset === 'city' ? 'The black team falls asleep.' : 'The mafia falls asleep.'),
-  putanaWake: [() => 'The Lover wakes up. Choose whom to visit.', () => 'The Lover wakes up. Whom do you visit tonight?'],
+  putanaWake: [() => 'The Lover wakes up. Choose someone to visit.', () => 'The Lover wakes up. Who will you visit tonight?'],
   putanaSleep: () => 'The Lover falls asleep.',
   mafiaWake: [
     () => 'The mafia wakes up. Choose a victim.',
@@ -280,21 +283,21 @@ const en: Record<NarrationKey, Wordings> = {
   ],
   maniacSleep: () => 'The Maniac falls asleep.',
   doctorWake: [
-    () => 'The Doctor wakes up. Whom do you heal tonight?',
-    () => 'The Doctor wakes up. Whom do you save tonight?',
+    () => 'The Doctor wakes up. Who will you heal tonight?',
+    () => 'The Doctor wakes up. Who will you save tonight?',
     () => 'The Doctor wakes up. Who needs your help tonight?',
   ],
   doctorSleep: () => 'The Doctor falls asleep.',
   commissarWake: [
-    () => 'The Commissar wakes up. Whom do you check?',
+    () => 'The Commissar wakes up. Who will you check?',
     () => 'The Commissar wakes up. Who is under suspicion tonight?',
-    () => 'The Commissar wakes up. Whose card do you check tonight?',
+    () => 'The Commissar wakes up. Whose card will you check tonight?',
   ],
   commissarSleep: () => 'The Commissar falls asleep.',
   sheriffWake: [
-    () => 'The Sheriff wakes up. Whom do you check?',
+    () => 'The Sheriff wakes up. Who will you check?',
     () => 'The Sheriff wakes up. Who is under suspicion tonight?',
-    () => 'The Sheriff wakes up. Whose card do you check tonight?',
+    () => 'The Sheriff wakes up. Whose card will you check tonight?',
   ],
   sheriffSleep: () => 'The Sheriff falls asleep.',
   donWake: [
@@ -328,11 +331,11 @@ const en: Record<NarrationKey, Wordings> = {
   ],
   discussion: (a) => (spanEn(a) ? `Open discussion for ${spanEn(a)}! Everyone may speak.` : 'Open discussion! Everyone may speak.'),
   voteStart: (a) => `Time to vote. Make your choice on your phone.${timeEn(a)}`,
-  voteReminder: (a) => `Still waiting for the votes of ${a.all()}.${a.has('seconds') ? ` ${cap(durationEn(a.num('seconds', 0), a.words))} left.` : ''}`,
+  voteReminder: (a) => `Still waiting for ${a.subjects()} to vote.${a.has('seconds') ? ` ${cap(durationEn(a.num('seconds', 0), a.words))} left.` : ''}`,
   voteEliminated: [
     (a) => `The city has decided: ${leaveEn(a)}.`,
     (a) => `The decision is made: ${leaveEn(a)}.`,
-    (a) => `The votes are in: ${leaveEn(a)}.`,
+    (a) => `The verdict is in: ${leaveEn(a)}.`,
   ],
   voteTie: [
     (a) => (a.has('seats') ? `A tie between ${a.all()}.` : 'A tie.'),
@@ -342,14 +345,14 @@ const en: Record<NarrationKey, Wordings> = {
   justificationTurn: (a) => `${cap(a.who())}: your defence.${timeEn(a)}`,
   revoteStart: (a) => `A revote between ${a.all()}.${timeEn(a)}`,
   // The revote's tie has just been announced (voteTie): no second "a tie again" for the same count.
-  eliminateAllStart: (a) => `We vote on whether all of them leave: ${a.all()}.${timeEn(a)}`,
+  eliminateAllStart: (a) => `A vote to send them all out: ${a.all()}.${timeEn(a)}`,
   eliminateAllYes: (a) => `The city votes them all out: ${a.subjects()} ${many(a) ? 'leave' : 'leaves'} the table.`,
   eliminateAllNo: [
     () => 'The city keeps them all.',
     () => 'The decision is made: nobody leaves the table.',
     () => 'The city lets them all stay at the table.',
   ],
-  lotStart: (a) => `The lot decides: ${a.either()}.`,
+  lotStart: (a) => `We draw lots: ${a.either()}.`,
   lotResult: (a) => `The lot has decided: ${a.subject()} leaves the table.`,
   secondTieNone: [() => 'A tie again. Nobody leaves the table today.', () => 'Another tie. Everyone stays at the table today.'],
   noNominees: () => 'Nobody was nominated. There is no vote today.',
@@ -361,13 +364,14 @@ const en: Record<NarrationKey, Wordings> = {
   lastGuess: (a) => `The last guess: ${a.subject()} names ${a.subject('target')} as mafia.`,
   revealCheck: (a) => `The Commissar reveals a check. ${cap(a.subject())} says: ${a.subject('target')} ${a.flag('verdict') ? 'is mafia' : 'is not mafia'}.`,
   warning: (a) => {
-    const n = a.num('count', 0);
-    return `A warning for ${a.who()}.${ORDINAL_EN[n] ? ` That is the ${ORDINAL_EN[n]} warning.` : ''}`;
+    const nth = ORDINAL_EN[a.num('count', 0)];
+    return `${nth ? cap(`${nth} warning`) : 'A warning'} for ${a.who()}.`;
   },
-  removedByWarnings: (a) => `A second warning. ${cap(a.subject())} leaves the table.`,
+  // Always right after the second `warning`.
+  removedByWarnings: (a) => `That is the limit: ${a.subject()} leaves the table.`,
   removedByHost: (a) => `By the host’s decision, ${a.subject()} leaves the table.`,
   paused: () => 'Paused.',
-  resumed: () => 'We continue.',
+  resumed: () => 'Let’s continue.',
   extended: (a) => `${cap(durationEn(a.num('seconds', 30), a.words))} more.`,
   winTown: (a) => (a.preset === 'city' ? 'The game is over. The red team, the town, wins!' : 'The game is over. The town wins!'),
   winMafia: (a) => (a.preset === 'city' ? 'The game is over. The black team, the mafia, wins!' : 'The game is over. The mafia wins!'),
