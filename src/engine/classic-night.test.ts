@@ -186,4 +186,19 @@ describe('Classic night', () => {
     expect(seatView(news.state, 9, 0).alive).toBe(false);
     expect(lines(news.effects)).toEqual(['sound:dawnShot', 'morningKilled']);
   });
+
+  it('no alibi is announced at a dawn that ends the game: the win follows the news', () => {
+    // Six seats; seat 6 voted out by day. At night the Putana visits 4 and the mafia kill 5: two mafia against two.
+    let s = passDay(playNight(start('classic', ['mafia', 'mafia', 'putana', 'civilian', 'civilian', 'civilian'])), 6, 5);
+    s = act(toStep(s, 'putana'), { type: 'nightPick', seat: 3, target: 4 });
+    s = toStep(s, 'mafia');
+    for (const seat of [1, 2]) s = act(s, { type: 'nightPick', seat, target: 5 });
+    const dawn = until(s, (x) => x.phase === 'morning');
+    const news = run(dawn, { type: 'timeout' }, dawn.deadline!);
+    expect(news.state.phase).toBe('gameOver');
+    expect(news.state.winner).toBe('mafia');
+    expect(lines(news.effects)).not.toContain('morningAlibi');
+    expect(lines(news.effects)).toContain('morningKilled');
+    expect(lines(news.effects)).toContain('winMafia');
+  });
 });

@@ -2,6 +2,7 @@
 import type { Effect, ExitCause, NightEvent, NightStepName } from './types';
 import { enter, isAlive, killSeat, setTimer, timerMs, type GameState } from './state';
 import { hasLastWord } from './last-word';
+import { winnerOf } from './win';
 import type { Stage } from './stage';
 
 interface Victim {
@@ -103,7 +104,8 @@ function tellDawn(s: GameState, now: number, fx: Effect[]): void {
   enter(s, 'morning');
   setTimer(s, timerMs(s, 'morning'), now);
   announce(s, killed, fx);
-  if (s.alibi) fx.push({ type: 'narrate', line: 'morningAlibi', params: { seat: s.alibi } });
+  // A dawn that ends the game goes straight to the win: an alibi for a day that never comes is not said.
+  if (s.alibi && winnerOf(s) === null) fx.push({ type: 'narrate', line: 'morningAlibi', params: { seat: s.alibi } });
   s.lastWords = killed.filter((seat) => hasLastWord(s, seat, false));
   s.lastWordsThen = 'day';
 }
