@@ -7,7 +7,7 @@
  *   newGame(setup, names, seed, now): { state, effects }
  *   step(state, action, now): StepResult             — the one entry for change
  *   publicView(state, now): PublicView               — the TV's screen
- *   seatView(state, seat, now): SeatView             — one phone
+ *   seatView(state, seat, now, faceDown?): SeatView  — one phone
  *   nextDeadline(state): number | null               — when the host must send {type:'timeout'}
  *   botIntent(view, rng, style?): SeatAction | null  — a practice bot's next intent (bots.ts)
  *

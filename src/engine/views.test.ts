@@ -69,6 +69,23 @@ describe('What each phone may know', () => {
     expect(seatView(s, 5, 0).freshCheck).toEqual({ night: 2, target: 1, question: 'isMafia', answer: true });
   });
 
+  it('at game over, face down: the winner and what the table knew, no other card, until the TV has turned them', () => {
+    const killed = playNight(cityNight2(), { mafia: { 1: 9 } });
+    const over = run(killed, { type: 'endGame' }).state;
+    expect(over.phase).toBe('gameOver');
+    const down = seatView(over, 7, 0, true);
+    expect(down.phase.name).toBe('gameOver');
+    expect(down.reveal).toBeNull();
+    expect(down.role).toBe(over.roles[6]);
+    expect(JSON.stringify(down).match(/"role":"/g)).toHaveLength(1);
+    expect(down.seats.filter((seat) => seat.revealedRole !== null).map((seat) => seat.seat)).toEqual(
+      over.revealed.flatMap((shown, i) => (shown ? [i + 1] : [])),
+    );
+    const turned = seatView(over, 7, 0);
+    expect(turned.reveal?.roles).toHaveLength(11);
+    expect(turned.seats.every((seat) => seat.revealedRole !== null)).toBe(true);
+  });
+
   it('the full record shows only at game over, or to the dead with deadSeeAll (setting)', () => {
     const s = passDay(playNight(start('city', CITY_11, { deadSeeAll: true })), 0, 0);
     const dead = playNight(s, { mafia: { 1: 9 } });

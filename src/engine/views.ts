@@ -82,8 +82,7 @@ interface SeatsMemo {
  */
 const seatsMemo = new WeakMap<GameState['exitCause'], SeatsMemo>();
 
-function seatsPublic(s: GameState): SeatPublic[] {
-  const over = s.phase === 'gameOver';
+function seatsPublic(s: GameState, over = s.phase === 'gameOver'): SeatPublic[] {
   const memo = seatsMemo.get(s.exitCause);
   if (memo && memo.alive === s.alive && memo.warnings === s.warnings && memo.over === over) return memo.seats;
   const seats = buildSeats(s, over);
@@ -167,12 +166,18 @@ function freshCheck(s: GameState, seat: number): CheckResult | null {
   return last && last.night === s.night ? last : null;
 }
 
-/** One phone's view: own card, own checks and prompt, the team if black, public facts. */
-export function seatView(s: GameState, seat: number, now: number): SeatView {
+/**
+ * One phone's view: own card, own checks and prompt, the team if black, public facts.
+ * `faceDown`: at game over, while the TV is still turning the cards one by one,
+ * the view holds only what the table knew before the end (the winner, the cards
+ * shown during the game, its own), so no phone shows the mafia before the TV does.
+ */
+export function seatView(s: GameState, seat: number, now: number, faceDown = false): SeatView {
   if (!Number.isInteger(seat) || seat < 1 || seat > seatCount(s)) throw new Error(`seatView: no seat ${seat}`);
   const role = roleAt(s, seat);
   const alive = s.alive[seat - 1]!;
-  const seesAll = s.phase === 'gameOver' || (!alive && s.setup.deadSeeAll);
+  const over = s.phase === 'gameOver' && !faceDown;
+  const seesAll = over || (!alive && s.setup.deadSeeAll);
   return {
     seat,
     name: s.names[seat - 1]!,
@@ -180,7 +185,7 @@ export function seatView(s: GameState, seat: number, now: number): SeatView {
     side: sideOf(role),
     alive,
     phase: phaseView(s, now),
-    seats: seatsPublic(s),
+    seats: seatsPublic(s, over),
     teammates: teammates(s, seat),
     teamPicks: teamPicks(s, seat),
     checks: s.checks[seat - 1] as CheckResult[],

@@ -12,7 +12,8 @@ export interface EngineApi<S> {
   newGame(setup: Setup, names: string[], seed: number, now: number): { state: S; effects: Effect[] };
   step(state: S, action: Action, now: number): EngineStep<S>;
   publicView(state: S, now: number): PublicView;
-  seatView(state: S, seat: number, now: number): SeatView;
+  /** `faceDown`: at game over, before the TV has turned the cards (engine/views.ts). */
+  seatView(state: S, seat: number, now: number, faceDown?: boolean): SeatView;
   /** Epoch ms when the host must send a timeout, or null (untimed, paused, over). */
   nextDeadline(state: S): number | null;
   defaultSetup(preset: Preset, players: number): Setup;

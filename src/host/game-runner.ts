@@ -34,6 +34,11 @@ export interface Game<S> {
   at: number;
   /** The ghosts' marks (engine/ghosts.ts): beside the state, in no view; absent until a ghost marks. */
   ghosts?: GhostBook;
+  /**
+   * At game over, the TV has turned every card (or skipped to the story): the
+   * phones may show them all. Until then their views hold the cards face down.
+   */
+  cardsTurned?: boolean;
 }
 
 /** If the engine finds a timeout early (clock rounding), it is sent again this much later. */
@@ -75,6 +80,13 @@ export class GameRunner<S> {
 
   isOver(): boolean {
     return !!this.game && this.engine.publicView(this.game.state, this.game.at).phase.name === 'gameOver';
+  }
+
+  /** At game over, the TV has turned every card: true when that changed (it is saved and sent then). */
+  turnCards(): boolean {
+    if (!this.game || this.game.cardsTurned || !this.isOver()) return false;
+    this.game = { ...this.game, cardsTurned: true };
+    return true;
   }
 
   /** Deals a new game to these names. Returns the refusal, if any. */

@@ -295,10 +295,12 @@ export class Outbox<S> {
       byState = new Map();
       this.views.set(game.state as object, byState);
     }
-    let json = byState.get(seat);
+    // At game over a seat has two views: before and after the TV has turned the cards.
+    const key = game.cardsTurned ? -seat : seat;
+    let json = byState.get(key);
     if (json === undefined) {
-      json = JSON.stringify(this.engine.seatView(game.state, seat, game.at));
-      byState.set(seat, json);
+      json = JSON.stringify(this.engine.seatView(game.state, seat, game.at, !game.cardsTurned));
+      byState.set(key, json);
     }
     return json;
   }

@@ -84,6 +84,19 @@ describe('Privacy over a whole bot-driven game', () => {
       const { table, phones } = await playWholeGame(preset, players);
       expect(table.hostSnapshot.game?.phase.name).toBe('gameOver');
       const state = table.store.record!.game!.state as GameState;
+      // Game over: no phone has another's card before the TV has turned them all (a neighbour's phone would spoil it).
+      for (const [index, phone] of phones.entries()) {
+        const view = phone.snapshot.view!;
+        expect(view.phase.name).toBe('gameOver');
+        expect(view.phase.winner).not.toBeNull();
+        expect(view.reveal).toBeNull();
+        for (const other of view.seats) {
+          if (other.revealedRole !== null && other.seat !== index + 1) expect(state.revealed[other.seat - 1]).toBe(true);
+        }
+      }
+      table.host.cardsTurned();
+      await table.clock.advance(0);
+      await table.shown();
       let views = 0;
       phones.forEach((phone, index) => {
         const seat = index + 1;

@@ -246,6 +246,11 @@ export class HostSession<S> implements HostControls {
     this.games.apply({ type: 'narrated', seq });
   }
 
+  /** The TV has turned every card at game over: now the phones show them all. */
+  cardsTurned(): void {
+    if (this.games.turnCards()) this.changed({});
+  }
+
   removePlayer(seat: number): void {
     const player = playerAt(this.lobby, seat);
     if (!player || this.games.current) return;

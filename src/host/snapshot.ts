@@ -74,6 +74,8 @@ export interface HostControls {
   playAgain(newSeats?: boolean): void;
   /** Between games (the lobby): same players, new seats — the host shuffles the seating. */
   newSeats?(): void;
+  /** At game over, every card has been turned on the TV: the phones may show them all. */
+  cardsTurned?(): void;
   /** Back to the lobby, ending any game. */
   closeGame(): void;
   /** Locks (new names wait for the TV's OK) or opens the table. */

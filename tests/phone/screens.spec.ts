@@ -135,6 +135,7 @@ const SCREENS: [screen: string, role?: string][] = [
   ['out-reveal', 'sheriff'],
   ['game-over', 'mafia'],
   ['game-over', 'civilian'],
+  ['game-over-face-down', 'civilian'],
   ['reconnecting'],
   ['slow'],
   ['slow-join'],
@@ -690,7 +691,11 @@ test.describe('Game over', () => {
     await expect(page.getByTestId('winner')).toContainText('Red wins');
     await expect(page.getByTestId('game-over')).toHaveCSS('background-color', 'rgb(142, 27, 27)');
     await expect(page.getByTestId('vip-again')).toHaveCount(0);
+    await open(page, 'game-over-face-down', 'civilian');
+    await expect(page.getByTestId('cards-on-tv')).toHaveText('Watch the TV: the cards are being turned over.');
+    await expect(page.getByTestId('all-cards').locator('strong', { hasText: '?' })).toHaveCount(9);
     await open(page, 'game-over', 'civilian', '&vip=1');
+    await expect(page.getByTestId('cards-on-tv')).toHaveCount(0);
     await expect(page.getByTestId('winner')).toContainText('You won!');
     await page.getByTestId('vip-again').click();
     expect(await calls(page)).toEqual([{ method: 'host', arg: { type: 'start' } }]);

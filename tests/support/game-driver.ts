@@ -727,6 +727,8 @@ export class Table {
     // one by one, then the story page by page. It runs on its own; the host may skip to the story.
     await expect(this.tvId('winner')).toHaveText(wins);
     await expect(this.tvId('turned-card')).toBeVisible({ timeout: 15_000 });
+    // While the TV turns the cards, no phone shows another's: each waits for the TV.
+    await Promise.all(this.phones.map(({ page }) => expect(page.getByTestId('cards-on-tv')).toBeVisible()));
     await this.tvId('recap-skip').click();
     await expect(this.tvId('recap-step')).toContainText('Night 1');
     await expect(this.tvId('winner')).toHaveText(wins);
@@ -745,6 +747,7 @@ export class Table {
         const banner = page.getByTestId('winner');
         await expect(banner).toContainText(wins);
         await expect(banner).toContainText(this.model.sideOf(seat) === winner ? 'You won!' : 'You lost');
+        await expect(page.getByTestId('cards-on-tv')).toBeHidden();
         const rows = page.getByTestId('all-cards').locator('li');
         await expect(rows).toHaveCount(this.phones.length);
         for (const other of this.phones) await expect(rows.nth(other.seat - 1).locator('strong')).toHaveText(ROLE_TITLE[this.model.roleOf(other.seat)]);

@@ -182,6 +182,7 @@ export const PREVIEW_SCREENS = [
   'out-of-game',
   'out-reveal',
   'game-over',
+  'game-over-face-down',
   'reconnecting',
   'slow',
   'slow-join',
@@ -364,13 +365,15 @@ function bareFixture(screen: string, options: FixtureOptions): PhoneSnapshot | n
         }),
       );
     }
-    case 'game-over': {
+    case 'game-over':
+    case 'game-over-face-down': {
+      // Face down: the TV is still turning the cards, so the view has no reveal yet.
       const roles = deck(role);
       return inGame(
         view(role, {
           seats: seats([3, 7, 9]),
           phase: phase({ name: 'gameOver', deadline: null, winner: 'town' }),
-          reveal: { roles: roles.map((r, i) => ({ seat: i + 1, role: r })), nights: [] },
+          reveal: screen === 'game-over' ? { roles: roles.map((r, i) => ({ seat: i + 1, role: r })), nights: [] } : null,
         }),
       );
     }

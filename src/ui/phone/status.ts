@@ -193,7 +193,8 @@ export function outScreen(ctx: GameCtx, extra: unknown = nothing): TemplateResul
 /**
  * The end, full screen in the winning team's colour: whether this player
  * won, who won, every card in its team's colour, and Play again for the VIP
- * (the TV deals again to the same players).
+ * (the TV deals again to the same players). The cards come face down (the
+ * view has no reveal) until the TV has turned them all, one by one.
  */
 export function gameOverScreen(ctx: GameCtx, playAgain: () => void): TemplateResult {
   const winner = ctx.view.phase.winner;
@@ -206,6 +207,7 @@ export function gameOverScreen(ctx: GameCtx, playAgain: () => void): TemplateRes
             <p class="over-side">${winnerLine(winner, ctx.lang, ctx.preset)}</p>
           </div>`
         : nothing}
+      ${ctx.view.reveal ? nothing : html`<p class="muted" data-testid="cards-on-tv">${ctx.t('cardsOnTv')}</p>`}
       ${allCards(ctx)}
     </main>
     ${ctx.snap.vip ? html`<div class="actions"><button class="btn primary" data-testid="vip-again" @click=${playAgain}>${ctx.t('playAgain')}</button></div>` : nothing}`;

@@ -205,6 +205,7 @@ export const en: Dictionary<PhoneKey> = {
   missedOut: 'You are out of the game.',
   missedOk: 'OK',
   allCards: 'Everyone’s cards',
+  cardsOnTv: 'Watch the TV: the cards are being turned over.',
   over: 'Game over',
   winner: '{side} wins',
   youWon: 'You won!',

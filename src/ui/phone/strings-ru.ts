@@ -206,6 +206,7 @@ export const ru = {
   missedOut: 'Вы выбыли из игры.',
   missedOk: 'Понятно',
   allCards: 'Карты всех игроков',
+  cardsOnTv: 'Смотрите на экран: карты открываются.',
   over: 'Игра окончена',
   winner: 'Победа: {side}',
   youWon: 'Вы победили!',

@@ -373,6 +373,7 @@ export class TvApp extends LitElement {
             class=${inGame ? 'interior' : ''}
             @tv-highlight=${(e: CustomEvent<Map<number, string> | null>) => (this.highlight = e.detail)}
             @tv-turned=${(e: CustomEvent<number[] | null>) => (this.turned = e.detail ? new Set(e.detail) : null)}
+            @tv-cards-turned=${() => this.controls.cardsTurned?.()}
           >
             ${this.renderPage()}
           </main>

@@ -28,6 +28,7 @@
  * @fires tv-narrate   detail: ToldLine — a line for the narrator to say, shown here only (bubbles, composed)
  * @fires tv-highlight detail: Map<seat, label> | null — seats to point at on the table (bubbles, composed)
  * @fires tv-turned    detail: number[] | null — the seats whose cards the table shows; null: all (bubbles, composed)
+ * @fires tv-cards-turned  every card has been turned, or skipped to the story: the phones may show them (bubbles, composed)
  */
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
@@ -197,6 +198,7 @@ export class TvGameOver extends LitElement {
     if (!card) {
       this.moment = { kind: 'cards', shown: this.cards.length };
       this.emit('tv-turned', null);
+      this.emit('tv-cards-turned', null);
       this.waitFor(this.say([{ text: '' }]), PACE.afterCardsMs, '', () => this.showPage(0, true));
       return;
     }
@@ -212,6 +214,7 @@ export class TvGameOver extends LitElement {
     const at = Math.max(0, Math.min(last, page));
     this.moment = { kind: 'story', page: at, auto };
     this.emit('tv-turned', null);
+    this.emit('tv-cards-turned', null);
     const step = this.steps[at];
     this.emit('tv-highlight', step?.marks ?? null);
     if (!step) return;
