@@ -739,6 +739,23 @@ test.describe('In one hand, 360×740', () => {
       await open(page, 'join', undefined, '', 'fake');
       await show(page, 'night-step', { role: 'mafia', preset: 'classic', step: 'mafia', table: 17, lang, name: 'Станислава Григорьева' });
       await shoot(page, `hand-night-17${sfx}`);
+      // 17 seats and "Nobody", each reachable without scrolling and at least 44 px each way.
+      const targets = await page.evaluate(() => {
+        const root = document.querySelector('phone-app')!.shadowRoot!;
+        return [...root.querySelectorAll<HTMLElement>('[data-testid^="choice-"], [data-testid="skip"]')].map((el) => {
+          const r = el.getBoundingClientRect();
+          return { id: el.dataset.testid!, top: r.top, bottom: r.bottom, left: r.left, right: r.right, width: r.width, height: r.height };
+        });
+      });
+      expect(targets.length, 'every seat but the player\'s own, and Nobody').toBe(17);
+      for (const t of targets) {
+        expect(t.top, t.id).toBeGreaterThanOrEqual(0);
+        expect(t.bottom, t.id).toBeLessThanOrEqual(740);
+        expect(t.left, t.id).toBeGreaterThanOrEqual(0);
+        expect(t.right, t.id).toBeLessThanOrEqual(360);
+        expect(Math.min(t.width, t.height), t.id).toBeGreaterThanOrEqual(44);
+      }
+      expect(await page.evaluate(() => scrollY)).toBe(0);
       // Move ①, while holding (the bar's animation is finished in a screenshot; the words say where it is) and when done.
       await page.getByTestId('card').hover();
       await page.mouse.down();
