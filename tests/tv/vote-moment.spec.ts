@@ -110,6 +110,17 @@ test.describe('@moments the vote\'s result', () => {
     expect(before.lastLandingMs).toBeLessThanOrEqual(Math.min(800 + 150 * cast, 4000));
     expect(verdict!.at - before.at).toBeGreaterThanOrEqual(before.lastLandingMs - 200);
     expect(verdict!.seq).toBe(before.seq + 1);
+    // Every row of the real count in the box, however the ballots piled onto one candidate.
+    const outside = await tv.page.evaluate(() => {
+      const root = document.querySelector('tv-app')!.shadowRoot!;
+      const interior = root.querySelector('main.interior')!.getBoundingClientRect();
+      const rows = [...root.querySelector('tv-vote')!.shadowRoot!.querySelectorAll('[data-testid="result-row"]')];
+      return rows.filter((row) => {
+        const r = row.getBoundingClientRect();
+        return r.top < interior.top - 1 || r.bottom > interior.bottom + 1 || r.left < interior.left - 1 || r.right > interior.right + 1;
+      }).map((row) => row.textContent!.trim().slice(0, 20));
+    });
+    expect(outside, 'result rows outside the interior').toEqual([]);
     // The verdict's line follows on screen, its caption as the narrator starts it.
     await expect.poll(async () => (await seen(tv.page)).caption).not.toBe(before.caption);
     await tv.context.close();

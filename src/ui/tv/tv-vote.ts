@@ -322,6 +322,24 @@ export class TvVote extends LitElement {
       .voters .landing {
         animation: land 300ms ease both;
       }
+      /* A crowd's row never grows a second line of voters (it would push the last rows out of the
+         box): past what the row has room for, the marks overlap in a stack, each ringed apart. */
+      .results.crowd .voters {
+        flex-wrap: nowrap;
+        gap: 0;
+        min-width: 0;
+        container-type: inline-size;
+      }
+      .results.crowd .voters > * {
+        flex: none;
+        width: 3.2vmin;
+        min-width: 0;
+        padding: 0;
+        box-shadow: 0 0 0 0.25vmin var(--surface);
+      }
+      .results.crowd .voters > * + * {
+        margin-left: clamp(-2.6vmin, calc((100cqw - var(--n, 1) * 3.2vmin) / var(--gaps, 1)), 0.5vmin);
+      }
       .row {
         display: flex;
         flex-wrap: wrap;
@@ -482,7 +500,7 @@ export class TvVote extends LitElement {
       ${rows.map(
         (row) => html`<div class="result ${out(row.key) ? 'out' : ''} ${tied.includes(row.key) ? 'tied' : ''}" data-testid="result-row" data-seat=${row.key}>
           ${label(row.key)} ${this.renderTally(row, staged)}
-          <div class="voters">${row.landings.map(mark)}</div>
+          <div class="voters" style="--n:${row.landings.length};--gaps:${Math.max(1, row.landings.length - 1)}">${row.landings.map(mark)}</div>
         </div>`,
       )}
       ${none.length
