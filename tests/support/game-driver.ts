@@ -347,11 +347,12 @@ export class Table {
     return (await readCard(this.phone(seat).page)).text;
   }
 
-  /** A mafioso's card shows a teammate's live pick (RULES N4); nobody else's card shows any pick. */
-  async expectTeamPick(seat: number, mate: number, target: number): Promise<void> {
-    await expect.poll(() => this.cardText(seat)).toContain(`${this.who(mate)} — ${ROLE_TITLE[this.model.roleOf(mate)]} · picks ${this.who(target)}`);
+  /** A mafioso's card (its `face`, as read while held) shows a teammate's live pick (RULES N4). */
+  expectTeamPick(face: string, mate: number, target: number): void {
+    expect(face).toContain(`${this.who(mate)} — ${ROLE_TITLE[this.model.roleOf(mate)]} · picks ${this.who(target)}`);
   }
 
+  /** Nobody else's card shows any pick. */
   async expectNoTeamPicks(seat: number): Promise<void> {
     expect(await this.cardText(seat)).not.toContain(' · picks ');
   }
