@@ -211,10 +211,13 @@ test(`@security a relay holding the room's ID forwards a waking phone's handshak
   const token = await anna.page.evaluate((k) => localStorage.getItem(k), tokenKey);
   const relay = await relayDevice(lan, tv.joinUrl);
 
+  // How many tries a window holds depends on how fast the phone builds a new WebRTC connection to
+  // the relay (a loaded CI machine: one or two; an idle one: all five). What must hold is that
+  // every window relays at least one whole try: a window without one means the attack never
+  // happened, and the test would pass on nothing.
   let windows = 0;
   while ((await closedTries(relay)) < TRIES) {
     windows += 1;
-    expect(windows, 'relay windows needed').toBeLessThanOrEqual(6);
     const wanted = Math.min(PER_WINDOW, TRIES - (await closedTries(relay)));
     // The TV holds its ID and Anna sits at it; the relay opens its channels to the TV.
     await expect.poll(async () => (await tvState(tv.page)).signaling, { timeout: 15_000 }).toBe('online');
@@ -238,6 +241,9 @@ test(`@security a relay holding the room's ID forwards a waking phone's handshak
       if ((await closedTries(relay)) < before + i) break;
     }
     await relay.evaluate(() => (window as unknown as { relay: { release(): void } }).relay.release());
+    const after = await closedTries(relay);
+    console.log(`  relay window ${windows}: ${after - before} tries, ${Date.now() - started} ms into the test`);
+    expect(after, `relayed tries after window ${windows}`).toBeGreaterThan(before);
     expect(await cardsRead(relay), `cards the relay read in window ${windows}`).toBe(0);
     await wake(anna.page);
   }
