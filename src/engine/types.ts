@@ -356,8 +356,11 @@ export interface PhaseView {
   lastGuess: number | null;
   revealedCheck: { target: number; isMafia: boolean } | null;
   winner: Side | null;
-  /** deal: the seats that have looked at their card. */
-  seen: number[];
+  /**
+   * deal: how many have looked at their card. A count, not the seats: which
+   * players have looked is the TV's to keep (a phone needs only its own, in its prompt).
+   */
+  seenCount: number;
   /** discussion (balagan): the seats that said they are done talking; public, as said at the table by day. */
   doneTalking: number[];
 }

@@ -55,7 +55,7 @@ function buildPhaseView(s: GameState, now: number): PhaseView {
     lastGuess: s.lastGuess || null,
     revealedCheck: s.revealedCheck,
     winner: s.winner,
-    seen: s.phase === 'deal' ? seatsOf(s.seen) : NONE,
+    seenCount: s.phase === 'deal' ? s.seen.filter(Boolean).length : 0,
     // A game saved before the balagan could end early has no list: nobody is done.
     doneTalking: s.phase === 'discussion' ? seatsOf(s.doneTalking ?? NONE) : NONE,
   };

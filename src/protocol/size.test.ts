@@ -40,7 +40,7 @@ function history(): (VoteRound & { day: number })[] {
 function phase(votes: VoteRound[]): PhaseView {
   return {
     name: 'vote', seq: 123_456, day: 8, night: 8, nightStep: null, deadline: 1_767_225_600_000, remainingMs: 15_000,
-    paused: false, narrating: false, seen: all, doneTalking: [], speaker: 17, speakerQueue: all, nominees: all, candidates: all, voted: all, alibi: 17,
+    paused: false, narrating: false, seenCount: 17, doneTalking: [], speaker: 17, speakerQueue: all, nominees: all, candidates: all, voted: all, alibi: 17,
     lastRound: votes.at(-1) ?? null,
     morning: { killed: [16, 17], suspicion: all.map((seat) => ({ seat, count: 16 })) },
     lot: { between: all, chosen: 17 }, lastGuess: 17, revealedCheck: { target: 17, isMafia: true }, winner: null,

@@ -47,7 +47,7 @@ export function phase(p: Partial<PhaseView> = {}): PhaseView {
     remainingMs: null,
     paused: false,
     narrating: false,
-    seen: [],
+    seenCount: 0,
     doneTalking: [],
     speaker: null,
     speakerQueue: [],
@@ -266,7 +266,7 @@ function bareFixture(screen: string, options: FixtureOptions): PhoneSnapshot | n
       return inGame(view(roleParam ? role : 'mafia'));
     case 'deal':
     case 'deal-seen':
-      return inGame(view(role, { phase: phase({ name: 'deal', night: 0, day: 0, deadline: Date.now() + 45_000, seen: [1, 2] }), prompt: { kind: 'cardCheck', seen: screen === 'deal-seen' } }));
+      return inGame(view(role, { phase: phase({ name: 'deal', night: 0, day: 0, deadline: Date.now() + 45_000, seenCount: 2 }), prompt: { kind: 'cardCheck', seen: screen === 'deal-seen' } }));
     case 'night-pick':
       return inGame(nightStepView(preset, 'mafia', role));
     case 'night-own':

@@ -44,9 +44,9 @@ export function voteEligible(view: PublicView): number[] {
   return revote ? living.filter((seat) => !phase.candidates.includes(seat)) : living;
 }
 
-/** Seats that have looked at their card in the deal. */
-export function dealSeen(view: PublicView): number[] {
-  return view.phase.name === 'deal' ? view.phase.seen : [];
+/** How many have looked at their card in the deal. */
+export function dealSeen(view: PublicView): number {
+  return view.phase.name === 'deal' ? view.phase.seenCount : 0;
 }
 
 /**

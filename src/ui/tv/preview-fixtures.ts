@@ -109,7 +109,7 @@ export function lobbySeats(count: number, away: number[] = [], bots: number[] = 
 
 function phase(patch: Partial<PhaseView>): PhaseView {
   return {
-    name: 'night', seq: 7, day: 2, night: 2, nightStep: null, deadline: null, remainingMs: null, paused: false, narrating: false, seen: [], doneTalking: [],
+    name: 'night', seq: 7, day: 2, night: 2, nightStep: null, deadline: null, remainingMs: null, paused: false, narrating: false, seenCount: 0, doneTalking: [],
     speaker: null, speakerQueue: [], nominees: [], candidates: [], voted: [], alibi: null, lastRound: null,
     morning: null, lot: null, lastGuess: null, revealedCheck: null, winner: null, ...patch,
   };
@@ -289,7 +289,7 @@ export function fixture(screen: string, options: FixtureOptions = {}): PreviewFi
     case 'setup-city':
       return { page: 'setup', snapshot: snapshot(city, null, lobbySeats(7, [], [], long)) };
     case 'deal':
-      return play(classic, c, game(classic, phase({ name: 'deal', night: 1, day: 1, deadline: inSeconds(45), seen: c.list([1, 2, 4, 5, 7, 8, 9]) }), c.seats()));
+      return play(classic, c, game(classic, phase({ name: 'deal', night: 1, day: 1, deadline: inSeconds(45), seenCount: c.list([1, 2, 4, 5, 7, 8, 9]).length }), c.seats()));
     case 'night':
       return play(classic, c, game(classic, phase({ name: 'night', nightStep: 'doctor', deadline: inSeconds(12) }), c.seats(died)));
     case 'night-narrating':

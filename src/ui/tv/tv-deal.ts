@@ -39,7 +39,7 @@ export class TvDeal extends LitElement {
 
   override render() {
     const lang = this.locale;
-    const seen = dealSeen(this.view).length;
+    const seen = dealSeen(this.view);
     return html`
       <p class="hint">${t(lang, 'deal.hint')}</p>
       <p class="progress" data-testid="deal-seen">${t(lang, 'deal.progress', { n: seen, total: this.view.seats.length })}</p>
