@@ -295,7 +295,9 @@ describe('the host’s voice, as a native speaker reads it', () => {
       expect(text, key).not.toMatch(/держите/);
     }
     expect(narrationText('cardCheck', { seconds: 60 }, ctx('ru'))).toContain('удерживайте');
-    expect(narrationText('lotResult', { seat: 3 }, ctx('ru'))).toBe('Решил жребий: стол покидает номер три — Анна.');
+    expect(narrationText('lotResult', { seat: 3 }, ctx('ru'))).toBe('По жребию стол покидает номер три — Анна.');
+    // The lot is cast, then it falls: not «Решает… Решил» said back to back.
+    expect(narrationText('lotStart', { seats: '2, 11' }, ctx('ru'))).toBe('Бросаем жребий: номер два — Пётр или номер одиннадцать — Вика.');
     expect(narrationText('lastGuess', { seat: 3, target: 7 }, ctx('ru'))).toBe('Последнее предположение. Номер три — Анна: мафией назван номер семь — Мария.');
   });
 
