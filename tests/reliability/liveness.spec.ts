@@ -21,12 +21,12 @@ import {
 } from '../support/party';
 import { channelCount, setDrop } from '../support/wire';
 
-test('@reliability a phone gone silent shows away within 5 s, the game goes on, and it comes back by itself', async ({ lan }) => {
+test('@reliability @everyone a phone gone silent shows away within 5 s, the game goes on, the TV says its speech is away, and back it says what it missed', async ({ lan }) => {
   const tv = await openTv(lan);
   const phones: Phone[] = [];
   for (const name of ['Anna', 'Boris', 'Vera']) phones.push(await joinPhone(lan, tv.joinUrl, name, { tap: true }));
-  // Speeches of 5 s: the day moves on while the phone is gone.
-  await configure(tv, { preset: 'classic', players: 6, timers: shortTimers({ acquaintance: 4, speech: 10 }) });
+  // Speeches of 8 s: the day moves on, past the phone's own speech, while the phone is gone.
+  await configure(tv, { preset: 'classic', players: 6, timers: shortTimers({ acquaintance: 4, speech: 16 }) });
   await fillWithBots(tv);
   await startGame(tv);
   await waitForPhase(tv, (game) => game.phase.name === 'speech');
@@ -50,6 +50,10 @@ test('@reliability a phone gone silent shows away within 5 s, the game goes on, 
   await expect.poll(async () => (await tvState(tv.page)).game!.phase.seq, { timeout: 10_000 }).toBeGreaterThan(seqAtDrop);
   // And the phone itself noticed the TV's silence.
   await expect(sleeper.page.getByTestId('reconnecting')).toBeVisible({ timeout: 10_000 });
+  // Its speech comes while it is away: the TV says so, and its clock runs on.
+  await waitForPhase(tv, (game) => game.phase.speaker === seat);
+  await expect(tv.page.getByTestId('speaker-away')).toBeVisible();
+  await waitForPhase(tv, (game) => game.phase.speaker !== seat);
   // The worst moment to wake up: the phone has opened a new channel meanwhile and its hello on it was lost,
   // while pings would flow again as soon as the traffic does.
   await expect
@@ -70,6 +74,8 @@ test('@reliability a phone gone silent shows away within 5 s, the game goes on, 
     .poll(async () => (await phoneState(sleeper.page)).view?.phase.seq === (await tvState(tv.page)).game?.phase.seq, { timeout: 5_000 })
     .toBe(true);
   expect((await phoneState(sleeper.page)).seat).toBe(seat);
+  // By day the phone says what went on without it.
+  await expect(sleeper.page.getByTestId('missed')).toContainText('Your speech passed.');
 
   await closeAll(tv.context, ...phones.map((phone) => phone.context));
 });

@@ -4,8 +4,10 @@
  * timer changed (the pace becomes the table's own), the setup saved by name
  * and a game started from it in one step with the engine's timers; the game
  * over kept in the TV's history (IndexedDB), once, through a reload; then
- * deleted. Pace values, saved-setup checks, the seating shuffle and players'
- * records are unit tests (src/engine/pace.test.ts, src/host/*.test.ts).
+ * deleted. One real phone sits at the table: "same players, new seats" moves
+ * it, and its phone shows the new seat; its name in the history shows its
+ * record. Pace values, saved-setup checks, the shuffle's fairness and the
+ * records' sums are unit tests (src/engine/pace.test.ts, src/host/*.test.ts).
  *
  * `CS_EVERYONE_SHOTS=1` also takes the new screens at 1280×720 and 1920×1080
  * in Russian and English (tests/screenshots/everyone/), each through the
@@ -14,7 +16,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { fillWithBots, openTv, tvHost, tvState } from '../support/party';
+import { fillWithBots, joinPhone, openTv, tvHost, tvState } from '../support/party';
 import { layoutFindings } from './layout-audit';
 
 /** The data-testid (or text) of the element focused now, through the shadow roots. */
@@ -45,9 +47,10 @@ async function toHistory(page: Page): Promise<void> {
 }
 
 test.describe('@everyone pace and setups', () => {
-  test('a pace by remote, a timer of its own, a saved setup started in one step, the game kept in the history', async ({ browser }) => {
+  test('a pace by remote, a timer of its own, a saved setup started in one step, new seats, the game and a player kept in the history', async ({ browser }) => {
     const tv = await openTv(browser, { viewport: { width: 1280, height: 720 } });
     const { page } = tv;
+    const anna = await joinPhone(browser, tv.joinUrl, 'Anna');
     await fillWithBots(tv);
 
     await page.getByTestId('change-setup').click();
@@ -75,6 +78,19 @@ test.describe('@everyone pace and setups', () => {
     await page.getByTestId('setup-save').click();
     await expect(page.getByTestId('saved-setup-name')).toHaveText(['Friday club']);
 
+    // Same players, new seats: the same ten names, in another order, and Anna's phone shows her new seat.
+    const seating = async () => (await tvState(page)).seats.map((seat) => seat.name);
+    const before = await seating();
+    // One shuffle in 10! keeps the order: then the host presses again.
+    await expect(async () => {
+      await page.getByTestId('new-seats').click();
+      expect(await seating()).not.toEqual(before);
+    }).toPass();
+    const after = await seating();
+    expect(after).not.toEqual(before);
+    expect([...after].sort()).toEqual([...before].sort());
+    await expect(anna.page.getByTestId('seat-number')).toHaveText(String(after.indexOf('Anna') + 1));
+
     // Another setup now; the saved one brings its rules and times back and deals at once.
     await page.evaluate(() => {
       const app = document.querySelector('tv-app') as Element & { snapshot: { setup: object }; controls: { updateSetup(setup: object): void } };
@@ -96,6 +112,11 @@ test.describe('@everyone pace and setups', () => {
     await expect(page.getByTestId('story-winner')).toHaveText('Ended by the host');
     await expect(page.getByTestId('story-players').getByTestId('story-player')).toHaveCount(10);
     await expect(page.getByTestId('story-timeline')).toContainText('Night 1');
+    // A player's name shows her record on this TV: one game, no win (the host ended it), her card.
+    await expect(page.getByTestId('player-record')).toHaveCount(0);
+    await page.getByTestId('story-player').filter({ hasText: 'Anna' }).click();
+    await expect(page.getByTestId('player-record')).toContainText('Anna: 1 game, 0 wins');
+    await expect(page.getByTestId('player-record')).toContainText(/Cards: \w+/);
     await page.screenshot({ path: 'test-results/everyone-history.png' });
 
     // Kept in IndexedDB, once: a reload at game over shows the same one game.
@@ -106,7 +127,7 @@ test.describe('@everyone pace and setups', () => {
     await page.getByTestId('story-delete').click();
     await expect(page.getByTestId('history-none')).toBeVisible();
     await expect(page.getByTestId('history-game')).toHaveCount(0);
-    await tv.context.close();
+    await Promise.all([tv.context.close(), anna.context.close()]);
   });
 });
 
