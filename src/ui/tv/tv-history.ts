@@ -56,8 +56,9 @@ export class TvHistory extends LitElement {
       ol {
         list-style: none;
         margin: 0;
-        /* Room for the remote's focus ring inside the scrolling list. */
-        padding: 1.2vmin;
+        /* Room for the remote's focus ring (its glow reaches 1.5vmin) inside the scrolling list,
+           which clips what overflows it: a ring cut at the sides read as two stray bars. */
+        padding: 1.8vmin;
         display: grid;
         gap: 1.2vmin;
         overflow: auto;
@@ -72,6 +73,10 @@ export class TvHistory extends LitElement {
         width: 100%;
         gap: 0.2vmin;
         font-size: var(--text-s);
+      }
+      /* A row as wide as the list: grown by the focus scale, it would be clipped at the sides. */
+      .game:focus-visible {
+        transform: none;
       }
       .game .facts {
         font-weight: 400;
