@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clipNote, MAX_NOTE_CHARS, PhoneNotes, type NotesGame } from './notes';
+import { clipNote, MAX_KEPT_GAMES, MAX_NOTE_CHARS, PhoneNotes, type NotesGame } from './notes';
 import { memoryStorage } from './storage';
 
 const game = (over: Partial<NotesGame> = {}): NotesGame => ({ room: 'ACDEFHJK', seat: 3, table: ['Anna', 'Boris', 'Dina', 'Fyodor'], seq: 12, ...over });
@@ -74,5 +74,47 @@ describe("A ghost's own marks on its phone", () => {
     notes.clear(game());
     expect(notes.readMarks(game())).toEqual([]);
     expect(storage.entries.size).toBe(0);
+  });
+});
+
+describe('Notes kept after the game, by the player\'s choice', () => {
+  it('are off unless asked; once asked, a finished game\'s notes are kept, newest first, up to the cap', () => {
+    const storage = memoryStorage();
+    const notes = new PhoneNotes(storage);
+    expect(notes.keeps()).toBe(false);
+    notes.setKeeps(true);
+    expect(new PhoneNotes(storage).keeps()).toBe(true);
+    const first = notes.write(game(), 4, { colour: 'suspect', text: 'Don?' });
+    notes.write(game(), 2, { colour: null, text: 'quiet' });
+    notes.keep(game(), notes.read(game()), 1000);
+    notes.clear(game());
+    expect(new PhoneNotes(storage).kept()).toEqual([
+      { endedAt: 1000, seat: 3, table: game().table, notes: [{ seat: 2, colour: null, text: 'quiet' }, { seat: 4, colour: 'suspect', text: 'Don?' }] },
+    ]);
+    // No notes, nothing kept; the cap drops the oldest.
+    expect(notes.keep(game(), new Map(), 1500)).toHaveLength(1);
+    for (let i = 0; i < MAX_KEPT_GAMES + 3; i++) notes.keep(game(), first, 2000 + i);
+    const kept = notes.kept();
+    expect(kept).toHaveLength(MAX_KEPT_GAMES);
+    expect(kept[0]!.endedAt).toBe(2000 + MAX_KEPT_GAMES + 2);
+    // One deleted, by when it ended; the last deleted leaves nothing stored.
+    expect(notes.forget(kept[0]!.endedAt)).toHaveLength(MAX_KEPT_GAMES - 1);
+    for (const game of notes.kept()) notes.forget(game.endedAt);
+    expect([...storage.entries.keys()]).toEqual(['citysleeps.keepNotes']);
+    notes.setKeeps(false);
+    expect(storage.entries.size).toBe(0);
+  });
+
+  it('a kept list of the wrong shape reads as the games that are whole; storage that throws keeps nothing and says no', () => {
+    const storage = memoryStorage();
+    storage.setItem('citysleeps.keptNotes', JSON.stringify([{ endedAt: 1, seat: 2, table: ['A', 'B'], notes: [{ seat: 1, colour: 'trust', text: '' }] }, { endedAt: 'x' }, 7]));
+    expect(new PhoneNotes(storage).kept().map((g) => g.endedAt)).toEqual([1]);
+    storage.setItem('citysleeps.keptNotes', 'not json');
+    expect(new PhoneNotes(storage).kept()).toEqual([]);
+    const denied = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('denied'); }, removeItem: () => undefined };
+    const notes = new PhoneNotes(denied);
+    expect(notes.keeps()).toBe(false);
+    expect(notes.keep(game(), new Map([[2, { colour: 'trust' as const, text: '' }]]), 1)).toHaveLength(1);
+    expect(notes.kept()).toEqual([]);
   });
 });

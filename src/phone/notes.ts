@@ -7,7 +7,9 @@
  * One game's notes are keyed by the room and the seat, and stamped with the
  * table (the seats' names in order) and the highest phase `seq` seen: a phase
  * counter smaller than that, or another table, is another game, and its notes
- * start empty. At game over the notes are cleared.
+ * start empty. At game over the notes are cleared — unless the player chose to
+ * keep them: then the game's notes go first into the phone's own short history
+ * of kept notes (the last MAX_KEPT_GAMES games), which only this phone shows.
  */
 import type { KeyValueStorage } from './storage';
 
@@ -38,6 +40,34 @@ interface Stored {
 }
 
 const PREFIX = 'citysleeps.notes.';
+/** Whether the player keeps notes after a game, and the notes kept: this phone's, across rooms. */
+const KEEP_KEY = 'citysleeps.keepNotes';
+const KEPT_KEY = 'citysleeps.keptNotes';
+
+/** Kept games: a few evenings' worth, newest first. */
+export const MAX_KEPT_GAMES = 20;
+
+/** One finished game's notes, kept on the phone by the player's choice. */
+export interface KeptGame {
+  endedAt: number;
+  /** This player's seat, and the table in seat order (names as they were). */
+  seat: number;
+  table: string[];
+  notes: { seat: number; colour: NoteColour | null; text: string }[];
+}
+
+function isKeptGame(value: unknown): value is KeptGame {
+  if (typeof value !== 'object' || value === null) return false;
+  const { endedAt, seat, table, notes } = value as Record<string, unknown>;
+  return (
+    typeof endedAt === 'number' &&
+    Number.isInteger(seat) &&
+    Array.isArray(table) &&
+    table.every((name) => typeof name === 'string') &&
+    Array.isArray(notes) &&
+    notes.every((note) => isNote(note) && Number.isInteger((note as { seat?: unknown }).seat))
+  );
+}
 
 export type Notes = ReadonlyMap<number, SeatNote>;
 
@@ -75,6 +105,51 @@ export class PhoneNotes {
     const stored: Stored = { table: game.table.join('\n'), seq: game.seq, notes: Object.fromEntries(notes) };
     this.set(keyOf(game), notes.size ? JSON.stringify(stored) : null);
     return notes;
+  }
+
+  /** Whether the player asked to keep this phone's notes after each game (off unless asked). */
+  keeps(): boolean {
+    try {
+      return this.storage.getItem(KEEP_KEY) === '1';
+    } catch {
+      return false;
+    }
+  }
+
+  setKeeps(on: boolean): void {
+    this.set(KEEP_KEY, on ? '1' : null);
+  }
+
+  /** The games whose notes were kept, newest first; a stored value of the wrong shape reads as none. */
+  kept(): KeptGame[] {
+    try {
+      const parsed = JSON.parse(this.storage.getItem(KEPT_KEY) ?? '[]') as unknown;
+      return Array.isArray(parsed) ? parsed.filter(isKeptGame).slice(0, MAX_KEPT_GAMES) : [];
+    } catch {
+      return [];
+    }
+  }
+
+  /** Keeps a finished game's notes (none: nothing kept), newest first, the oldest beyond the cap dropped. */
+  keep(game: Pick<NotesGame, 'seat' | 'table'>, notes: Notes, endedAt: number): KeptGame[] {
+    const list = this.kept();
+    if (notes.size === 0) return list;
+    const entry: KeptGame = {
+      endedAt,
+      seat: game.seat,
+      table: [...game.table],
+      notes: [...notes].sort(([a], [b]) => a - b).map(([seat, note]) => ({ seat, colour: note.colour, text: note.text })),
+    };
+    const next = [entry, ...list].slice(0, MAX_KEPT_GAMES);
+    this.set(KEPT_KEY, JSON.stringify(next));
+    return next;
+  }
+
+  /** Deletes one kept game (by when it ended). */
+  forget(endedAt: number): KeptGame[] {
+    const next = this.kept().filter((game) => game.endedAt !== endedAt);
+    this.set(KEPT_KEY, next.length ? JSON.stringify(next) : null);
+    return next;
   }
 
   /** The game is over: its notes go, and a ghost's marks. */

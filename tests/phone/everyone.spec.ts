@@ -3,7 +3,8 @@
  *
  * Private notes:
  * a colour and a text per seat, shown beside each seat on the ballot and the
- * night grid, kept through a reload, gone at game over, and never handed to
+ * night grid, kept through a reload, gone at game over (kept on the phone
+ * alone if the player asked), and never handed to
  * the phone's controls (the only way anything leaves the phone: the session
  * sends what `controls` is asked to send, src/phone/session.ts). The storage
  * rules (which game, another table, a new deal) are unit tests
@@ -34,7 +35,7 @@ async function show(page: Page, screen: string, role = 'civilian', lang: 'en' | 
 }
 
 test.describe('@everyone private notes', () => {
-  test('a colour and a text per seat, beside each seat on the ballot and at night, kept through a reload, gone at game over, never sent', async ({ page }) => {
+  test('a colour and a text per seat, beside each seat on the ballot and at night, kept through a reload, gone at game over unless kept, never sent', async ({ page }) => {
     await page.goto('/?phonepreview=vote');
     await expect(page.getByTestId('vote-7')).toBeVisible();
     await expect(page.getByTestId('mark-7')).toHaveCount(0);
@@ -50,6 +51,9 @@ test.describe('@everyone private notes', () => {
     await page.getByTestId('note-2-unsure').click(); // a second tap clears the colour
     await expect(page.getByTestId('note-7-suspect')).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByTestId('note-2-unsure')).toHaveAttribute('aria-pressed', 'false');
+    // Kept after the game only if the player asks: off until then.
+    await expect(page.getByTestId('notes-keep')).not.toBeChecked();
+    await page.getByTestId('notes-keep').check();
     await page.getByTestId('notes-close').click();
 
     await expect(page.getByTestId('vote-7').getByTestId('mark-7')).toHaveAttribute('data-colour', 'suspect');
@@ -74,11 +78,20 @@ test.describe('@everyone private notes', () => {
       await expect(page.getByTestId('notes-open')).toBeVisible();
     }
 
-    // Game over: the notes go, from the screen and from the phone's storage.
+    // Game over: the game's notes go, from the screen and from the phone's storage…
     await show(page, 'game-over', 'civilian');
     await expect(page.getByTestId('game-over')).toBeVisible();
     await expect(page.getByTestId('notes-open')).toHaveCount(0);
     expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('citysleeps.notes.')))).toEqual([]);
+    // …into the phone's own kept notes, as the player asked: once, whole, and deletable.
+    await expect(page.getByTestId('kept-open')).toHaveText('Kept notes (1)');
+    await page.getByTestId('kept-open').click();
+    await expect(page.getByTestId('kept-game')).toHaveCount(1);
+    await expect(page.getByTestId('kept-note')).toHaveCount(2);
+    await expect(page.getByTestId('kept-game')).toContainText(SECRET);
+    await page.getByTestId('kept-delete').click();
+    await expect(page.getByTestId('kept')).toHaveCount(0);
+    await expect(page.getByTestId('kept-open')).toHaveCount(0);
     await show(page, 'vote');
     await expect(page.getByTestId('vote-7')).toBeVisible();
     await expect(page.getByTestId('mark-7')).toHaveCount(0);
@@ -170,6 +183,15 @@ test.describe('@everyone screenshots of the notes', () => {
       await page.getByTestId('ghost-5').click();
       await page.getByTestId('ghost-9').click();
       await shot('ghost');
+      // Kept at game over (the switch on the notes), opened between games.
+      await show(page, 'vote', 'civilian', lang);
+      await page.getByTestId('notes-open').click();
+      await page.getByTestId('notes-keep').check();
+      await shot('notes-keep');
+      await page.getByTestId('notes-close').click();
+      await show(page, 'game-over', 'civilian', lang);
+      await page.getByTestId('kept-open').click();
+      await shot('kept');
     });
   }
 });

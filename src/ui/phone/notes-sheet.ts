@@ -6,12 +6,14 @@
  *
  * No tell: the button that opens the sheet is in the header of every phone in
  * the game, whatever its card, alive or not, by day and at night; the sheet
- * is the same for all. Each mark has its own sign as well as its colour, so
+ * is the same for all. The player may keep the notes after the game (a
+ * switch on the sheet): the kept games then open from the lobby and the game
+ * over, on this phone only. Each mark has its own sign as well as its colour, so
  * the night palette (every colour grey) still tells them apart.
  */
 import { css, html, nothing, svg, type TemplateResult } from 'lit';
-import { MAX_NOTE_CHARS, NOTE_COLOURS, type NoteColour, type Notes, type SeatNote } from '../../phone/notes';
-import type { GameCtx } from './parts';
+import { MAX_NOTE_CHARS, NOTE_COLOURS, type KeptGame, type NoteColour, type Notes, type SeatNote } from '../../phone/notes';
+import type { Ctx, GameCtx } from './parts';
 import type { PhoneKey } from './strings';
 
 const COLOUR_NAME: Record<NoteColour, PhoneKey> = { trust: 'noteTrust', suspect: 'noteSuspect', unsure: 'noteUnsure' };
@@ -37,6 +39,9 @@ export function notesIcon(): TemplateResult {
 
 export interface NotesHandlers {
   set(seat: number, note: SeatNote): void;
+  /** Whether the notes are kept after the game, and the switch. */
+  keeps: boolean;
+  setKeeps(on: boolean): void;
   close(): void;
 }
 
@@ -78,7 +83,61 @@ export function notesSheet(ctx: GameCtx, notes: Notes, on: NotesHandlers): Templ
           </li>`;
         })}
       </ul>
+      <label class="keep">
+        <input
+          type="checkbox"
+          data-testid="notes-keep"
+          .checked=${on.keeps}
+          @change=${(e: Event) => on.setKeeps((e.target as HTMLInputElement).checked)}
+        />
+        <span>${ctx.t('notesKeep')}</span>
+      </label>
       <button class="btn" data-testid="notes-close" @click=${on.close}>${ctx.t('close')}</button>
+    </div>
+  </div>`;
+}
+
+/** The button that opens the kept notes, between games; nothing when none are kept. */
+export function keptButton(ctx: Ctx, kept: readonly KeptGame[], open: () => void): TemplateResult | typeof nothing {
+  if (!kept.length) return nothing;
+  return html`<button class="btn kept-open" data-testid="kept-open" @click=${open}>${ctx.t('keptOpen', { n: kept.length })}</button>`;
+}
+
+export interface KeptHandlers {
+  forget(endedAt: number): void;
+  close(): void;
+}
+
+/** The games whose notes the player kept, newest first: who sat where, and each note as written. */
+export function keptSheet(ctx: Ctx, kept: readonly KeptGame[], on: KeptHandlers): TemplateResult {
+  const date = new Intl.DateTimeFormat(ctx.lang, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+  return html`<div class="sheet" @click=${(e: Event) => e.target === e.currentTarget && on.close()}>
+    <div role="dialog" aria-modal="true" aria-labelledby="kept-title" data-testid="kept">
+      <h2 id="kept-title">${ctx.t('keptTitle')}</h2>
+      <p class="muted">${ctx.t('keptPrivate')}</p>
+      ${kept.map(
+        (game) => html`<section class="kept-game" data-testid="kept-game">
+          <div class="note-head">
+            <strong class="name">${ctx.t('keptGame', { date: date.format(game.endedAt), count: game.table.length, seat: game.seat })}</strong>
+            <button class="small" data-testid="kept-delete" @click=${() => on.forget(game.endedAt)}>${ctx.t('keptDelete')}</button>
+          </div>
+          <ul class="kept-notes">
+            ${game.notes.map(
+              (note) => html`<li data-testid="kept-note">
+                <span class="num">${note.seat}</span>
+                <span class="name">${game.table[note.seat - 1] ?? ''}</span>
+                ${note.colour
+                  ? html`<span class="mark mark-${note.colour}" data-colour=${note.colour}
+                      >${SIGN[note.colour]}<span class="sr">${ctx.t(COLOUR_NAME[note.colour])}</span></span
+                    >`
+                  : nothing}
+                ${note.text ? html`<span class="text">${note.text}</span>` : nothing}
+              </li>`,
+            )}
+          </ul>
+        </section>`,
+      )}
+      <button class="btn" data-testid="kept-close" @click=${on.close}>${ctx.t('close')}</button>
     </div>
   </div>`;
 }
@@ -121,6 +180,57 @@ export const notesStyles = css`
   .note-head .name {
     flex: 1;
     min-width: 0;
+    overflow-wrap: anywhere;
+  }
+  /* A row of its own in the sheet's column (which would shrink it), the box beside its words. */
+  label.keep {
+    flex: none;
+    flex-direction: row;
+    align-items: center;
+    gap: 12px;
+    min-height: 44px;
+    margin: 12px 0;
+    font-weight: 400;
+  }
+  label.keep input {
+    flex: none;
+    width: 24px;
+    height: 24px;
+    min-height: 0;
+    padding: 0;
+    margin: 0;
+    accent-color: var(--accent);
+  }
+  .kept-open {
+    margin-top: 12px;
+  }
+  .kept-game {
+    flex: none;
+    display: flex;
+    flex-direction: column;
+    gap: 6px;
+    padding: 10px 0;
+    border-top: 1px solid var(--line);
+  }
+  ul.kept-notes {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: flex;
+    flex-direction: column;
+    gap: 6px;
+  }
+  ul.kept-notes li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 8px;
+  }
+  ul.kept-notes .text {
+    flex-basis: 100%;
+    /* Under its seat's name, not under the number: it reads as that seat's. */
+    padding-left: 52px;
+    color: var(--muted);
     overflow-wrap: anywhere;
   }
   ul.notes input {

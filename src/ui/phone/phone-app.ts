@@ -27,7 +27,7 @@ import { eyesClosedScreen, FRESH_NIGHT, nightKey, nightPromptScreen, outNightScr
 import { ghostMarks, ghostStyles } from './ghost';
 import { missedStyles } from './missed';
 import { PlayerMemo } from './player-memo';
-import { notesIcon, notesSheet, notesStyles } from './notes-sheet';
+import { keptButton, keptSheet, notesIcon, notesSheet, notesStyles } from './notes-sheet';
 import { makeCtx, type Ctx, type GameCtx } from './parts';
 import { presetOf, rememberPreset } from './preset';
 import { gameOverScreen, linkPanel, NAME_REFUSALS, outScreen, refusedScreen, waitingScreen } from './status';
@@ -55,6 +55,8 @@ export class PhoneApp extends LitElement {
   @state() private toast: { key: PhoneKey; params?: Params; warn: boolean; id: number } | null = null;
   @state() private vipOpen = false;
   @state() private notesOpen = false;
+  /** The notes kept from earlier games (between games only). */
+  @state() private keptOpen = false;
 
   private nightLocal: NightLocal = { key: '', ...FRESH_NIGHT };
   private votePending: { seq: number; seat: number } | null = null;
@@ -81,6 +83,7 @@ export class PhoneApp extends LitElement {
     if (snap.lobby) rememberPreset(snap.lobby.preset);
     this.memo.follow(snap);
     if (snap.view?.phase.name === 'gameOver') this.notesOpen = false;
+    else if (snap.view) this.keptOpen = false;
     this.showNews(snap);
   }
 
@@ -209,10 +212,10 @@ export class PhoneApp extends LitElement {
       if (snap.seat === null) {
         return html`<phone-join .ctx=${ctx} ?joining=${this.joining} .onJoin=${(name: string, code: string | null) => this.join(name, code)}></phone-join>`;
       }
-      return lobbyScreen(ctx, () => this.host({ type: 'start' }));
+      return html`${lobbyScreen(ctx, () => this.host({ type: 'start' }))}${this.kept(ctx)}`;
     }
     const game: GameCtx = { ...ctx, view: snap.view, preset: presetOf(snap.view), notes: this.memo.notes };
-    if (game.view.phase.name === 'gameOver') return gameOverScreen(game, () => this.host({ type: 'start' }));
+    if (game.view.phase.name === 'gameOver') return html`${gameOverScreen(game, () => this.host({ type: 'start' }))}${this.kept(ctx)}`;
     const screen = this.play(game);
     return html`${screen}
       <div class="foot">
@@ -222,9 +225,20 @@ export class PhoneApp extends LitElement {
       ${this.notesOpen
         ? notesSheet(game, this.memo.notes, {
             set: (seat, note) => this.memo.setNote(seat, note),
+            keeps: this.memo.keeps,
+            setKeeps: (on) => this.memo.setKeeps(on),
             close: () => (this.notesOpen = false),
           })
         : nothing}`;
+  }
+
+  /** Between games: the notes kept from earlier games, on this phone only. */
+  private kept(ctx: Ctx): TemplateResult {
+    const kept = this.memo.kept;
+    return html`${keptButton(ctx, kept, () => (this.keptOpen = true))}
+    ${this.keptOpen && kept.length
+      ? keptSheet(ctx, kept, { forget: (endedAt) => this.memo.forgetKept(endedAt), close: () => (this.keptOpen = false) })
+      : nothing}`;
   }
 
   /** The screen for the prompt, else for the phase. */

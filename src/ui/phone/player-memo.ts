@@ -8,7 +8,7 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { SeatView } from '../../engine/types';
-import { PhoneNotes, type Notes, type NotesGame, type SeatNote } from '../../phone/notes';
+import { PhoneNotes, type KeptGame, type Notes, type NotesGame, type SeatNote } from '../../phone/notes';
 import type { PhoneControls, PhoneSnapshot } from '../../phone/snapshot';
 import { browserStorage, type KeyValueStorage } from '../../phone/storage';
 import { missedWhileAway } from './missed';
@@ -21,6 +21,9 @@ export class PlayerMemo implements ReactiveController {
   marked: number[] = [];
   /** What went on while the link was lost, until the player says OK. */
   missed: PhoneKey[] = [];
+  /** Whether the notes are kept after the game (the player's choice, on this phone), and those kept. */
+  keeps: boolean;
+  kept: KeptGame[];
   private readonly store: PhoneNotes;
   /** Which game the notes belong to: room, seat and table, and the highest phase seen. */
   private game: { key: string; seq: number } | null = null;
@@ -33,6 +36,8 @@ export class PlayerMemo implements ReactiveController {
     storage: KeyValueStorage = browserStorage(),
   ) {
     this.store = new PhoneNotes(storage);
+    this.keeps = this.store.keeps();
+    this.kept = this.store.kept();
     host.addController(this);
   }
 
@@ -66,6 +71,17 @@ export class PlayerMemo implements ReactiveController {
     this.host.requestUpdate();
   }
 
+  setKeeps(on: boolean): void {
+    this.keeps = on;
+    this.store.setKeeps(on);
+    this.host.requestUpdate();
+  }
+
+  forgetKept(endedAt: number): void {
+    this.kept = this.store.forget(endedAt);
+    this.host.requestUpdate();
+  }
+
   dismissMissed(): void {
     this.missed = [];
     this.host.requestUpdate();
@@ -82,6 +98,10 @@ export class PlayerMemo implements ReactiveController {
     const game = this.gameOf(snap);
     if (!game) return;
     if (snap.view?.phase.name === 'gameOver') {
+      // Kept by the player's choice: the page's copy (the only one where storage is denied), or
+      // what is stored (a page reloaded at game over). A second game-over view finds them gone.
+      const notes = this.notes.size ? this.notes : this.store.read(game);
+      if (this.keeps && notes.size) this.kept = this.store.keep(game, notes, Date.now());
       this.store.clear(game);
       this.notes = new Map();
       this.marked = [];
