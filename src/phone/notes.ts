@@ -109,11 +109,7 @@ export class PhoneNotes {
 
   /** Whether the player asked to keep this phone's notes after each game (off unless asked). */
   keeps(): boolean {
-    try {
-      return this.storage.getItem(KEEP_KEY) === '1';
-    } catch {
-      return false;
-    }
+    return this.get(KEEP_KEY) === '1';
   }
 
   setKeeps(on: boolean): void {
@@ -123,10 +119,10 @@ export class PhoneNotes {
   /** The games whose notes were kept, newest first; a stored value of the wrong shape reads as none. */
   kept(): KeptGame[] {
     try {
-      const parsed = JSON.parse(this.storage.getItem(KEPT_KEY) ?? '[]') as unknown;
+      const parsed = JSON.parse(this.get(KEPT_KEY) ?? '[]') as unknown;
       return Array.isArray(parsed) ? parsed.filter(isKeptGame).slice(0, MAX_KEPT_GAMES) : [];
     } catch {
-      return [];
+      return []; // not JSON
     }
   }
 
@@ -176,7 +172,7 @@ export class PhoneNotes {
 
   private load(game: NotesGame, kind = ''): Stored | null {
     try {
-      const text = this.storage.getItem(keyOf(game, kind));
+      const text = this.get(keyOf(game, kind));
       if (text === null) return null;
       const parsed = JSON.parse(text) as Partial<Stored>;
       if (typeof parsed.table !== 'string' || typeof parsed.seq !== 'number' || typeof parsed.notes !== 'object' || parsed.notes === null) return null;
@@ -186,7 +182,15 @@ export class PhoneNotes {
     }
   }
 
-  // Storage can throw (private mode, quota): the notes then last as long as the page.
+  // Storage can throw (private mode, quota): reads find nothing, and the notes last as long as the page.
+  private get(key: string): string | null {
+    try {
+      return this.storage.getItem(key);
+    } catch {
+      return null;
+    }
+  }
+
   private set(key: string, value: string | null): void {
     try {
       if (value === null) this.storage.removeItem(key);

@@ -21,9 +21,13 @@ const SIGN: Record<NoteColour, string> = { trust: '✓', suspect: '✗', unsure:
 
 /** One's own colour for a seat, beside it on a list; nothing without one. */
 export function noteMark(ctx: { t(key: PhoneKey): string }, notes: Notes | undefined, seat: number): TemplateResult | typeof nothing {
-  const colour = notes?.get(seat)?.colour ?? null;
+  return colourMark(ctx, notes?.get(seat)?.colour ?? null, `mark-${seat}`);
+}
+
+/** A colour's mark: its sign on its colour, its name for a screen reader. */
+function colourMark(ctx: { t(key: PhoneKey): string }, colour: NoteColour | null, testid?: string): TemplateResult | typeof nothing {
   if (colour === null) return nothing;
-  return html`<span class="mark mark-${colour}" data-testid="mark-${seat}" data-colour=${colour} title=${ctx.t(COLOUR_NAME[colour])}
+  return html`<span class="mark mark-${colour}" data-testid=${testid ?? nothing} data-colour=${colour} title=${ctx.t(COLOUR_NAME[colour])}
     >${SIGN[colour]}<span class="sr">${ctx.t(COLOUR_NAME[colour])}</span></span
   >`;
 }
@@ -126,11 +130,7 @@ export function keptSheet(ctx: Ctx, kept: readonly KeptGame[], on: KeptHandlers)
               (note) => html`<li data-testid="kept-note">
                 <span class="num">${note.seat}</span>
                 <span class="name">${game.table[note.seat - 1] ?? ''}</span>
-                ${note.colour
-                  ? html`<span class="mark mark-${note.colour}" data-colour=${note.colour}
-                      >${SIGN[note.colour]}<span class="sr">${ctx.t(COLOUR_NAME[note.colour])}</span></span
-                    >`
-                  : nothing}
+                ${colourMark(ctx, note.colour)}
                 ${note.text ? html`<span class="text">${note.text}</span>` : nothing}
               </li>`,
             )}
