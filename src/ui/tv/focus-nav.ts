@@ -27,14 +27,18 @@ export function deepActiveElement(doc: Document = document): HTMLElement | null 
 interface Walk {
   focusables: HTMLElement[];
   scopes: HTMLElement[];
+  parks: HTMLElement[];
 }
 
-function walk(root: ParentNode, out: Walk): void {
+/** Every focusable control, modal scope and park spot under `root`, through shadow roots, in document order: no layout read. */
+function walk(root: ParentNode, out: Walk = { focusables: [], scopes: [], parks: [] }): Walk {
   for (const el of Array.from(root.querySelectorAll<HTMLElement>('*'))) {
     if (el.hasAttribute('data-focus-scope')) out.scopes.push(el);
+    if (el.hasAttribute('data-focus-park')) out.parks.push(el);
     if (el.matches(FOCUSABLE)) out.focusables.push(el);
     if (el.shadowRoot) walk(el.shadowRoot, out);
   }
+  return out;
 }
 
 function isShown(el: HTMLElement): boolean {
@@ -55,10 +59,14 @@ function isInside(node: Node, scope: Node): boolean {
 
 /** The controls the arrows may reach now, in document order. */
 export function focusablesIn(root: ParentNode): HTMLElement[] {
-  const found: Walk = { focusables: [], scopes: [] };
-  walk(root, found);
-  const scope = found.scopes.filter(isShown).at(-1);
+  const found = walk(root);
+  const scope = topScope(found);
   return found.focusables.filter((el) => isShown(el) && (!scope || isInside(el, scope)));
+}
+
+/** The topmost modal scope on screen, if any. */
+function topScope(found: Walk): HTMLElement | undefined {
+  return found.scopes.filter(isShown).at(-1);
 }
 
 function centre(rect: DOMRect): { x: number; y: number } {
@@ -132,29 +140,19 @@ export function moveFocus(root: ParentNode, direction: Direction): boolean {
 
 /** Focuses the control marked `data-autofocus`, else the first one. */
 export function focusFirst(root: ParentNode): void {
-  const all = focusablesIn(root);
-  const preferred = all.find((el) => el.hasAttribute('data-autofocus')) ?? all[0];
-  preferred?.focus();
+  firstIn(walk(root))?.focus();
 }
 
-/** The resting place of focus in a game: an element marked `data-focus-park`, which no key presses. */
-function parkSpot(root: ParentNode): HTMLElement | null {
-  const found: HTMLElement[] = [];
-  const look = (node: ParentNode): void => {
-    for (const el of Array.from(node.querySelectorAll<HTMLElement>('*'))) {
-      if (el.hasAttribute('data-focus-park')) found.push(el);
-      if (el.shadowRoot) look(el.shadowRoot);
-    }
-  };
-  look(root);
-  return found[0] ?? null;
-}
-
-/** Whether a dialog or overlay (`data-focus-scope`) is on screen. */
-function scopeShown(root: ParentNode): boolean {
-  const found: Walk = { focusables: [], scopes: [] };
-  walk(root, found);
-  return found.scopes.some(isShown);
+/**
+ * The control a page or dialog starts on: the one marked `data-autofocus`,
+ * else the first shown. Reads the boxes of only as many controls as it must
+ * (a page's first control is usually shown): after a change this runs once a
+ * frame, and every box read there is layout work in that frame.
+ */
+function firstIn(found: Walk): HTMLElement | undefined {
+  const scope = topScope(found);
+  const reachable = (el: HTMLElement) => (!scope || isInside(el, scope)) && isShown(el);
+  return found.focusables.find((el) => el.hasAttribute('data-autofocus') && reachable(el)) ?? found.focusables.find(reachable);
 }
 
 /**
@@ -163,19 +161,25 @@ function scopeShown(root: ParentNode): boolean {
  * Dialogs and overlays keep their own focus.
  */
 export function parkFocus(root: ParentNode): void {
-  if (scopeShown(root)) return focusFirst(root);
-  parkSpot(root)?.focus({ preventScroll: true });
+  const found = walk(root);
+  if (topScope(found)) return void firstIn(found)?.focus();
+  found.parks[0]?.focus({ preventScroll: true });
 }
 
 /**
  * Keeps focus on screen: if the focused control vanished (a screen changed),
- * focus the new screen's first — or, with `park`, leave focus parked.
+ * focus the new screen's first — or, with `park`, leave focus parked. One walk
+ * of the page and the boxes of the focused control and the scopes only: it
+ * runs after every screen change (tv-app's updated), and reading every
+ * control's box there cost a 17-seat table several ms of each such frame.
  */
 export function ensureFocus(root: ParentNode, park = false): void {
   const active = deepActiveElement();
-  if (active && focusablesIn(root).includes(active)) return;
-  if (!park || scopeShown(root)) return focusFirst(root);
-  const spot = parkSpot(root);
+  const found = walk(root);
+  const scope = topScope(found);
+  if (active && found.focusables.includes(active) && (!scope || isInside(active, scope)) && isShown(active)) return;
+  if (!park || scope) return void firstIn(found)?.focus();
+  const spot = found.parks[0];
   if (spot && active !== spot) spot.focus({ preventScroll: true });
 }
 
