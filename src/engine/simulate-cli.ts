@@ -22,7 +22,9 @@ export const USAGE = `Usage: npm run simulate -- [options]
   --help                    this text
 Prints one JSON object: games, wins, share (per side, with a 95 % Wilson interval),
 avgDays, medianDays, medianNominations, avgNominations, tieDays, maxSteps,
-violations, gamesPerSecond (per CPU second), wallGamesPerSecond.`;
+violations, gamesPerSecond (per CPU second), wallGamesPerSecond.
+On a terminal, a run longer than a second shows "3,000 / 10,000 games" on stderr
+meanwhile (cleared at the end); piped or redirected, stderr gets no progress.`;
 
 /** A bad argument: the CLI prints its message on one line and exits with 2. */
 export class UsageError extends Error {}
@@ -89,6 +91,37 @@ export function options(a: Map<string, string>): SimOptions {
   };
 }
 
+/** Where the progress line goes: a terminal or not (`process.stderr`). */
+export interface ProgressOut {
+  isTTY?: boolean;
+  write(text: string): unknown;
+}
+
+/**
+ * The progress line of a long run: `\r 3,000 / 10,000 games` on a terminal,
+ * first after `delayMs` and then at most every `everyMs`, cleared by `end()`.
+ * Not a terminal (a pipe, a file, CI's log): nothing at all.
+ */
+export function progressLine(out: ProgressOut, now: () => number = () => performance.now(), delayMs = 1000, everyMs = 200): { onProgress?: (done: number, total: number) => void; end(): void } {
+  if (!out.isTTY) return { end: () => undefined };
+  const started = now();
+  let shownAt = -Infinity;
+  let shown = false;
+  return {
+    onProgress(done, total) {
+      const at = now();
+      if (done === total || at - started < delayMs || at - shownAt < everyMs) return;
+      shownAt = at;
+      shown = true;
+      out.write(`\r ${done.toLocaleString('en-US')} / ${total.toLocaleString('en-US')} games`);
+    },
+    end() {
+      // Carriage return and erase to the end of the line: the JSON (or the shell's prompt) starts clean.
+      if (shown) out.write('\r\x1b[K');
+    },
+  };
+}
+
 function main(argv: string[]): number {
   let opts: SimOptions;
   try {
@@ -103,7 +136,9 @@ function main(argv: string[]): number {
     console.error(`simulate: ${e.message} (--help for usage)`);
     return 2;
   }
-  const { samples, ...summary } = simulate(opts);
+  const progress = progressLine(process.stderr);
+  const { samples, ...summary } = simulate({ ...opts, onProgress: progress.onProgress });
+  progress.end();
   if (samples.length) console.error(samples.join('\n'));
   console.log(JSON.stringify(summary));
   return 0;

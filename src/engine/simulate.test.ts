@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { simulate, wilson } from './simulate';
-import { UsageError, options, parseArgs } from './simulate-cli';
+import { UsageError, options, parseArgs, progressLine } from './simulate-cli';
 import { defaultSetup } from './setup';
 import { newGame, nextDeadline } from './game';
 import { step } from './step';
@@ -107,6 +107,42 @@ describe('The simulator\'s options', () => {
     expect(w.share).toBe(0.4);
     expect(w.low).toBeCloseTo(0.3697, 3);
     expect(w.high).toBeCloseTo(0.4311, 3);
+  });
+
+  it('reports each game as it ends, for the progress line', () => {
+    const seen: [number, number][] = [];
+    simulate({ preset: 'classic', players: 7, games: 3, seed: 1, checkEvery: 0, style: 'sensible', onProgress: (done, total) => seen.push([done, total]) });
+    expect(seen).toEqual([[1, 3], [2, 3], [3, 3]]);
+  });
+
+  it('shows a long run\'s progress on a terminal only, not too often, and clears it at the end', () => {
+    let clock = 0;
+    const written: string[] = [];
+    const terminal = progressLine({ isTTY: true, write: (text: string) => written.push(text) }, () => clock);
+    for (let done = 1; done <= 10_000; done++) {
+      clock = done * 0.5;
+      terminal.onProgress!(done, 10_000);
+    }
+    terminal.end();
+    // Nothing in the first second; then every 200 ms; never the finished count; erased at the end.
+    expect(written[0]).toBe('\r 2,000 / 10,000 games');
+    expect(written[1]).toBe('\r 2,400 / 10,000 games');
+    expect(written).toHaveLength(20 + 1);
+    expect(written.at(-1)).toBe('\r\x1b[K');
+
+    const piped: string[] = [];
+    const pipe = progressLine({ isTTY: false, write: (text: string) => piped.push(text) }, () => (clock += 1000));
+    expect(pipe.onProgress).toBeUndefined();
+    pipe.end();
+    expect(piped).toEqual([]);
+
+    const quick: string[] = [];
+    clock = 0;
+    const short = progressLine({ isTTY: true, write: (text: string) => quick.push(text) }, () => clock);
+    short.onProgress!(1, 2);
+    short.onProgress!(2, 2);
+    short.end();
+    expect(quick).toEqual([]);
   });
 
   it('sensible bots beat random ones on either side, and keep a day\'s nominations few', () => {

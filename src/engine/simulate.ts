@@ -30,6 +30,8 @@ export interface SimOptions {
   checkEvery?: number;
   /** Any other setup changes (timers, flags). */
   setup?: Partial<Setup>;
+  /** Called after each game with the games played so far (the command line's progress line). */
+  onProgress?: (done: number, total: number) => void;
 }
 
 /** A share of games with its 95 % Wilson interval. */
@@ -263,6 +265,7 @@ export function simulate(opts: SimOptions): SimReport {
     maxSteps = Math.max(maxSteps, game.steps);
     violations += game.breaches.length;
     for (const b of game.breaches) if (samples.length < 10) samples.push(`game ${g}: ${b}`);
+    opts.onProgress?.(g + 1, opts.games);
   }
   const spent = clock();
   const rate = (ms: number): number => Math.round(opts.games / Math.max(ms, 1) * 1000);
