@@ -34,7 +34,7 @@ export function newGame(setup: Setup, names: string[], seed: number, now: number
     checks: Array.from({ length: n }, () => []),
     opener: 0, speaker: 0, queue: [], nominees: [], nominated: fill(n, 0), doneTalking: fill(n, false), round: null, counted: null, tied: [], after: null,
     alibi: 0, alibiShown: false, lastRound: null, votes: [], morning: null, lot: null,
-    lastWords: [], lastWordsThen: 'night', lastGuess: 0, revealedCheck: null, winner: null, nightLog: [],
+    lastWords: [], lastWordsThen: 'night', lastGuess: 0, revealedCheck: null, said: [], saidSeq: -1, winner: null, nightLog: [],
   };
   const effects: Effect[] = [{ type: 'narrate', line: 'gameStart' }];
   go(state, 'deal', now, effects);

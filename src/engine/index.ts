@@ -22,4 +22,5 @@ export { newGame, nextDeadline } from './game';
 export { step } from './step';
 export { publicView, seatView } from './views';
 export { botIntent, type BotStyle } from './bots';
+export { checkerOf } from './statements';
 export { seedRng, type RngState } from './rng';

@@ -117,7 +117,7 @@ export function viewBreaches(s: GameState, now: number): string[] {
   }
   const tv: PublicView = publicView(s, now);
   if (tv.reveal && s.phase !== 'gameOver') out.push('TV reveal before the end');
-  const shared = JSON.stringify({ ...tv, reveal: null, seats: null, votes: null });
+  const shared = JSON.stringify({ ...tv, reveal: null, seats: null, votes: null, said: null });
   if (count(shared, '"role":"') || count(shared, 'Role":"')) out.push('the TV or the phase names a card');
   if (!checkedSeats.has(tv.votes)) {
     checkedSeats.add(tv.votes);

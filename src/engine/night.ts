@@ -6,7 +6,7 @@
  * is still in the game.
  */
 import type { Effect, NightStepName, Role } from './types';
-import { enter, isBlack, roleAt, setTimer, timerMs, type GameState } from './state';
+import { enter, isBlack, roleAt, saidOf, setTimer, timerMs, type GameState } from './state';
 import { applyStep } from './night-roles';
 import type { Stage } from './stage';
 
@@ -57,6 +57,7 @@ export function startNight(s: GameState, now: number, fx: Effect[]): Stage | nul
   s.speaker = 0;
   s.queue = [];
   s.nominees = [];
+  if (saidOf(s).length) s.said = [];
   s.round = null;
   s.tied = [];
   s.after = null;

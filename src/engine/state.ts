@@ -17,6 +17,7 @@ import type {
   PhaseName,
   PhaseView,
   Role,
+  Said,
   Setup,
   Side,
   Timers,
@@ -120,10 +121,19 @@ export interface GameState {
   lastWordsThen: 'day' | 'night';
   lastGuess: number;
   revealedCheck: PhaseView['revealedCheck'];
+  /** Today's statements (since nightfall), in order; missing in games saved before bots spoke (read it with `saidOf`). */
+  said: readonly Said[];
+  /** The `seq` of the turn that made the last statement (one statement a turn). */
+  saidSeq: number;
 
   winner: Side | null;
   nightLog: readonly NightEvent[];
 }
+
+const NOTHING_SAID: readonly Said[] = [];
+
+/** The statements said so far (none in a game saved before bots spoke). */
+export const saidOf = (s: GameState): readonly Said[] => s.said ?? NOTHING_SAID;
 
 /**
  * A working copy whose top-level fields a step may reassign. Written out field by field
@@ -184,6 +194,8 @@ export function draft(s: GameState): GameState {
     lastWordsThen: s.lastWordsThen,
     lastGuess: s.lastGuess,
     revealedCheck: s.revealedCheck,
+    said: s.said,
+    saidSeq: s.saidSeq,
     winner: s.winner,
     nightLog: s.nightLog,
   };
@@ -248,6 +260,8 @@ export function sameState(a: GameState, b: GameState): boolean {
     a.lastWordsThen === b.lastWordsThen &&
     a.lastGuess === b.lastGuess &&
     a.revealedCheck === b.revealedCheck &&
+    a.said === b.said &&
+    a.saidSeq === b.saidSeq &&
     a.winner === b.winner &&
     a.nightLog === b.nightLog
   );

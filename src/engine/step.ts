@@ -11,10 +11,11 @@ import { allVoted, castBallot, castEliminateAll } from './vote';
 import { lastGuess, revealCheck } from './last-word';
 import { cardSeen } from './deal';
 import { endPhase } from './flow';
+import { malformedStatement, say } from './statements';
 
 const reject = (code: Rejection['code'], detail: string): Rejection => ({ code, detail });
 
-const SEAT_ACTIONS = new Set(['nightPick', 'thankYou', 'cardSeen', 'nominate', 'vote', 'eliminateAllVote', 'lastGuess', 'revealCheck']);
+const SEAT_ACTIONS = new Set(['nightPick', 'thankYou', 'cardSeen', 'nominate', 'vote', 'eliminateAllVote', 'lastGuess', 'revealCheck', 'say']);
 const HOST_ACTIONS = new Set(['timeout', 'narrated', 'pause', 'resume', 'extend', 'skip', 'warn', 'remove', 'redeal', 'endGame']);
 const TARGETED = new Set(['nominate', 'vote', 'lastGuess', 'revealCheck']);
 const SEATED_HOST_ACTIONS = new Set(['warn', 'remove']);
@@ -33,6 +34,7 @@ export function malformed(action: unknown): Rejection | null {
   if (TARGETED.has(type) && !isInt(a.target)) return reject('malformed', 'target must be an integer');
   if (type === 'nightPick' && a.target !== null && !isInt(a.target)) return reject('malformed', 'target must be an integer or null');
   if (type === 'eliminateAllVote' && typeof a.yes !== 'boolean') return reject('malformed', 'yes must be a boolean');
+  if (type === 'say') return malformedStatement(a.statement);
   if (type === 'narrated' && !isInt(a.seq)) return reject('malformed', 'seq must be an integer');
   if (type === 'extend') {
     const sec = a.seconds;
@@ -72,6 +74,8 @@ function seatRule(s: GameState, action: SeatAction, fx: Effect[]): Rejection | n
       return lastGuess(s, seat, action.target, fx);
     case 'revealCheck':
       return revealCheck(s, seat, action.target, fx);
+    case 'say':
+      return say(s, seat, action.statement, fx);
   }
 }
 

@@ -147,7 +147,31 @@ export type SeatAction =
   /** Classic: an eliminated civilian names one suspected mafia in the last word (shown, not counted). */
   | { type: 'lastGuess'; seat: number; target: number }
   /** Classic: a departing commissar reveals one of his checks in the last word. */
-  | { type: 'revealCheck'; seat: number; target: number };
+  | { type: 'revealCheck'; seat: number; target: number }
+  /** The speaker (speech, justification or last word) says one statement aloud, once per turn: a practice bot's speech. */
+  | { type: 'say'; seat: number; statement: Statement };
+
+/**
+ * What a player says in a speech, structured so the TV can show it and the
+ * narrator read it in the table's language (a practice bot's speech). True or
+ * not: a claim is only a claim. `as` (not "role") names the claimed card.
+ */
+export type Statement =
+  /** «Я шериф: номер 5 — чёрный, номер 7 — красный.» Findings: at most MAX_FINDINGS, no seat twice, never one's own. */
+  | { kind: 'claim'; as: 'sheriff' | 'commissar'; findings: { seat: number; black: boolean }[] }
+  /** «Подозреваю номер 4 и номер 9.» One to MAX_SUSPECTS living seats, never one's own. */
+  | { kind: 'suspect'; seats: number[] }
+  /** «Я мирный житель.» */
+  | { kind: 'defend' };
+
+/** A statement heard at the table, in order: public, the same for every audience. */
+export interface Said {
+  day: number;
+  /** The turn's `PhaseView.seq`: one statement a turn. */
+  seq: number;
+  seat: number;
+  statement: Statement;
+}
 
 /** Intents of the host (the TV, or the VIP's phone on its behalf). */
 export type HostAction =
@@ -258,6 +282,7 @@ export type NarrationKey =
   | 'farewell'
   | 'lastGuess'
   | 'revealCheck'
+  | 'statement'
   | 'warning'
   | 'removedByWarnings'
   | 'removedByHost'
@@ -384,6 +409,11 @@ export interface PublicView {
   votes: (VoteRound & { day: number })[];
   /** voteResult, the count's beat: the ballots landing on the TV before the verdict; otherwise null. */
   count: VoteCount | null;
+  /**
+   * Today's statements (since nightfall), in order: public, like the nominees.
+   * The TV shows them; phones do not need them (a bot hears them from here).
+   */
+  said: Said[];
   /** Only at game over: every card and the night timeline. */
   reveal: { roles: { seat: number; role: Role }[]; nights: NightEvent[] } | null;
 }

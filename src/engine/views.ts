@@ -5,7 +5,7 @@
  * (votes, checks, the night log, the seat list): treat them as read-only.
  */
 import type { CheckResult, NightEvent, PhaseView, PublicView, Role, SeatPublic, SeatView } from './types';
-import { isBlack, roleAt, seatCount, sideOf, type GameState } from './state';
+import { isBlack, roleAt, saidOf, seatCount, sideOf, type GameState } from './state';
 import { promptFor } from './prompts';
 
 /**
@@ -128,6 +128,7 @@ export function publicView(s: GameState, now: number): PublicView {
     votes: s.votes as PublicView['votes'],
     // A game saved before the count had a beat has no field: nothing is being counted.
     count: s.counted ?? null,
+    said: saidOf(s) as PublicView['said'],
     reveal: s.phase === 'gameOver' ? fullReveal(s) : null,
   };
 }

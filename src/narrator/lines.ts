@@ -28,6 +28,8 @@
  *   count     a warning's number (warning)
  *   mafia     how many black cards meet (acquaintanceWake)
  *   name      optional: the seat's name, else taken from the public seat list
+ *   kind      'claim' | 'suspect' | 'defend'       (statement; a claim's findings in `black` and `red`)
+ *   black, red  seat lists: a claim's findings    (statement)
  *   wording   the step's public wording seed (wording.ts); never said
  * A missing parameter never breaks a line: it reads «игрок» / "a player".
  *
@@ -64,6 +66,8 @@ export interface LineArgs {
   num(key: string, fallback: number): number;
   /** True for 'mafia', 1, '1' or 'true'. */
   flag(key: string): boolean;
+  /** A word parameter as given ('' when missing). */
+  word(key: string): string;
   has(key: string): boolean;
 }
 
@@ -237,6 +241,15 @@ const ru: Record<NarrationKey, Wordings> = {
   // The speaker stands as a label before a colon, so the name needs no case («его выбор» would need a gender).
   lastGuess: (a) => `Последнее предположение. ${cap(a.who())}: мафией назван ${a.who('target')}.`,
   revealCheck: (a) => `Комиссар открывает проверку. ${cap(a.who())}: проверен ${a.who('target')}. Результат: ${a.flag('verdict') ? 'мафия' : 'не мафия'}.`,
+  // A bot's statement, told as a club host retells a speech: «называет себя» takes no gender, and the seats stand after a colon.
+  statement: (a) => {
+    const speaker = cap(a.who());
+    if (a.word('kind') === 'suspect') return `${speaker} подозревает: ${a.all('seats')}.`;
+    if (a.word('kind') !== 'claim') return `${speaker} называет себя мирным жителем.`;
+    const city = a.preset === 'city';
+    const found = (key: string, one: string, several: string): string => (a.has(key) ? ` ${many(a, key) ? several : one}: ${a.all(key)}.` : '');
+    return `${speaker} называет себя ${city ? 'шерифом' : 'комиссаром'}.${found('black', city ? 'Чёрный' : 'Мафия', city ? 'Чёрные' : 'Мафия')}${found('red', city ? 'Красный' : 'Не мафия', city ? 'Красные' : 'Не мафия')}`;
+  },
   // «Первое предупреждение получает …»: the seat is the subject, and the word is said once.
   warning: (a) => {
     const nth = ORDINAL_RU[a.num('count', 0)];
@@ -363,6 +376,14 @@ const en: Record<NarrationKey, Wordings> = {
     : `${cap(a.who())}, say farewell to the city.`),
   lastGuess: (a) => `The last guess: ${a.subject()} names ${a.subject('target')} as mafia.`,
   revealCheck: (a) => `The Commissar reveals a check. ${cap(a.subject())} says: ${a.subject('target')} ${a.flag('verdict') ? 'is mafia' : 'is not mafia'}.`,
+  statement: (a) => {
+    const speaker = cap(a.subject());
+    if (a.word('kind') === 'suspect') return `${speaker} suspects ${a.all('seats')}.`;
+    if (a.word('kind') !== 'claim') return `${speaker} claims to be a civilian.`;
+    const city = a.preset === 'city';
+    const found = (key: string, label: string): string => (a.has(key) ? ` ${label}: ${a.all(key)}.` : '');
+    return `${speaker} claims to be the ${city ? 'Sheriff' : 'Commissar'}.${found('black', city ? 'Black' : 'Mafia')}${found('red', city ? 'Red' : 'Not mafia')}`;
+  },
   warning: (a) => {
     const nth = ORDINAL_EN[a.num('count', 0)];
     return `${nth ? cap(`${nth} warning`) : 'A warning'} for ${a.who()}.`;
@@ -475,6 +496,7 @@ export function narrationText(key: NarrationKey, params: Params = {}, ctx: LineC
     },
     flag: (k) => params[k] === 1 || params[k] === 'true' || params[k] === 'mafia' || params[k] === '1',
     has: (k) => params[k] !== undefined && params[k] !== '',
+    word: (k) => String(params[k] ?? ''),
   };
   const wordings = wordingsOf(lang, key);
   const index = ctx.wording ?? wordingIndex(key, params, wordings.length);

@@ -68,6 +68,14 @@ export const narrationMoments: Partial<Record<NarrationKey, Moment>> = {
     when: 'During a last word: the departing Commissar opens one of their checks to the table (engine/last-word.ts).',
     examples: [{ seat: 3, target: 7, verdict: 'mafia' }, { seat: 3, target: 7, verdict: 'town' }],
   },
+  statement: {
+    when: 'A practice bot’s speech: what it says, read aloud and shown on the TV — a claim with its findings, a suspicion, or a defence (engine/statements.ts). True or not.',
+    examples: [
+      { seat: 3, kind: 'claim', black: 5, red: '7, 2' },
+      { seat: 3, kind: 'suspect', seats: '4, 9' },
+      { seat: 3, kind: 'defend' },
+    ],
+  },
   warning: { when: 'The host gave a player a warning; `count` is which one (engine/warnings.ts).', examples: [{ seat: 5, count: 1 }, { seat: 5, count: 2 }] },
   removedByWarnings: { when: 'A player’s last allowed warning removes them: said right after the second `warning` (engine/warnings.ts).', examples: [{ seat: 5 }] },
   removedByHost: { when: 'The host removed a player from the game (engine/warnings.ts).', examples: [{ seat: 3 }] },

@@ -5,8 +5,14 @@
  */
 import type { HostAction, SeatAction } from '../engine/types';
 
-/** Distributive Omit, so each intent keeps its own fields. */
-export type Intent = SeatAction extends infer A ? (A extends SeatAction ? Omit<A, 'seat'> : never) : never;
+/** What a seat may do, without the seat (the host binds it). Distributive Omit, so each keeps its own fields. */
+export type SeatIntent = SeatAction extends infer A ? (A extends SeatAction ? Omit<A, 'seat'> : never) : never;
+
+/**
+ * What a phone may ask. A statement (`say`) is a practice bot's speech, made
+ * on the TV; a person says his own aloud, so no phone sends one.
+ */
+export type Intent = Exclude<SeatIntent, { type: 'say' }>;
 
 /** What a VIP's phone may ask of the TV (see protocol/messages.ts): start, pause, resume, more time. */
 export type VipAction = { type: 'start' } | Extract<HostAction, { type: 'pause' | 'resume' | 'extend' }>;

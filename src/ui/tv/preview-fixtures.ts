@@ -120,7 +120,7 @@ function inSeconds(s: number): number {
 }
 
 function game(setup: Setup, phaseView: PhaseView, seatList: SeatPublic[], extra: Partial<PublicView> = {}): PublicView {
-  return { preset: setup.preset, setup, phase: phaseView, seats: seatList, votes: [], count: null, reveal: null, ...extra };
+  return { preset: setup.preset, setup, phase: phaseView, seats: seatList, votes: [], count: null, said: [], reveal: null, ...extra };
 }
 
 function snapshot(setup: Setup, gameView: PublicView | null, seats: LobbySeat[]): HostSnapshot {
