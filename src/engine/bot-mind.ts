@@ -14,7 +14,7 @@
  * "Known" is the bot's own knowledge: a revealed card, its own check, a night
  * death (the mafia kill red players), its teammates.
  */
-import type { SeatView, Role } from './types';
+import type { Said, SeatView, Role } from './types';
 import { random, type RngState } from './rng';
 
 /** How a bot plays, drawn once per game: so no two tables of bots play alike. */
@@ -33,6 +33,13 @@ export interface TableRecord {
   /** Classic last words: a guess of one mafia, or a Commissar's revealed check. */
   lastGuesses: { day: number; by: number; target: number }[];
   revealedChecks: { by: number; target: number; isMafia: boolean }[];
+  /** Statements heard in speeches (claims, suspicions, defences), in order, the whole game. */
+  said: Said[];
+  /**
+   * The checker this table has, as announced with the setup (City's Sheriff;
+   * classic's Commissar when dealt): the only card worth claiming. Unknown: null.
+   */
+  checker?: 'sheriff' | 'commissar' | null;
   /**
    * How each seat came across to the table (index = seat, in [-1, 1]): one
    * impression shared by every bot, drawn at random, telling nothing of cards.
@@ -84,10 +91,18 @@ export const W = {
   victim: 2.2,
   /** Today's nominees: someone thought them worth a vote. */
   nominee: 0.25,
+  /** A suspicion said aloud weighs this much of a ballot. */
+  statement: 0.3,
+  /** A past day a living player said nothing in his speech: a quiet player hides something. */
+  silence: 0.5,
+  /** How sure a table is of a lone checker's claim (times the bot's 0.7 + 0.3 × sway). */
+  claimTrust: 0.8,
+  /** Two who claim one card: at least one lies. How bad each looks until it is settled. */
+  counterClaim: 0.35,
 };
 
 export function emptyRecord(): TableRecord {
-  return { nominations: [], lastGuesses: [], revealedChecks: [] };
+  return { nominations: [], lastGuesses: [], revealedChecks: [], said: [] };
 }
 
 /**
@@ -97,8 +112,11 @@ export function emptyRecord(): TableRecord {
  * call it with each bot's own view after every change, so a bot remembers what
  * it heard at the table, and nothing more.
  */
-export function hearView(record: TableRecord, view: Pick<SeatView, 'phase'>): void {
+export function hearView(record: TableRecord, view: Pick<SeatView, 'phase'> & { said?: readonly Said[] }): void {
   const { day, speaker, nominees, lastGuess, revealedCheck } = view.phase;
+  for (const heard of view.said ?? []) {
+    if (!record.said.some((x) => x.day === heard.day && x.seq === heard.seq && x.seat === heard.seat)) record.said.push(heard);
+  }
   const heard = record.nominations.filter((n) => n.day === day).length;
   for (let i = heard; i < nominees.length; i++) record.nominations.push({ day, by: speaker ?? 0, target: nominees[i]! });
   // The guess and the check stay on the phase after the last word; only then is the speaker their author.
@@ -152,7 +170,78 @@ export function alignment(view: SeatView, mind: BotMind, own = true): Float64Arr
   }
   for (const t of view.teammates) known[t.seat] = 1;
   known[view.seat] = isBad(view.role) ? 1 : -1;
+  weighClaims(known, view, mind, own);
   return known;
+}
+
+/** Each claimer's findings so far, the latest word on each seat. */
+export function claimsOf(said: readonly Said[]): Map<number, { as: 'sheriff' | 'commissar'; findings: Map<number, boolean> }> {
+  const claims = new Map<number, { as: 'sheriff' | 'commissar'; findings: Map<number, boolean> }>();
+  for (const x of said) {
+    if (x.statement.kind !== 'claim') continue;
+    let claim = claims.get(x.seat);
+    if (!claim) claims.set(x.seat, (claim = { as: x.statement.as, findings: new Map() }));
+    for (const f of x.statement.findings) claim.findings.set(f.seat, f.black);
+  }
+  return claims;
+}
+
+/** Each living player's past days without a word (said before the day's vote), weighed down by the days since. */
+function weighSilence(sus: Float64Array, view: SeatView, said: readonly Said[]): void {
+  const today = view.phase.day;
+  if (today < 2) return;
+  const spoke = new Set<number>();
+  for (const x of said) spoke.add(x.day * 64 + x.seat);
+  for (const s of view.seats) {
+    if (!s.alive) continue;
+    for (let day = 1; day < today; day++) if (!spoke.has(day * 64 + s.seat)) sus[s.seat]! += W.silence * DECAY ** (today - day);
+  }
+}
+
+/** Certain enough to catch a lie: a revealed card, one's own check, a teammate. */
+const SURE = 0.85;
+
+/**
+ * What the claims heard tell, on top of what is known. A claim that
+ * contradicts what is sure (a finding against a revealed card or one's own
+ * check, a second Sheriff when one is the Sheriff) is a lie: its maker is bad.
+ * A lone claim is believed, as far as the bot is swayed: its maker is good and
+ * his findings hold. Of two who claim the same card one lies; a claimer the
+ * mafia then shot at night was the real one. A liar's findings count for
+ * nothing.
+ */
+function weighClaims(known: Float64Array, view: SeatView, mind: BotMind, own: boolean): void {
+  const said = mind.record?.said;
+  if (!said?.length) return;
+  const claims = claimsOf(said);
+  if (!claims.size) return;
+  const sure = Float64Array.from(known);
+  const dead = (seat: number): boolean => view.seats[seat - 1]?.alive === false;
+  const shot = (seat: number): boolean => view.seats[seat - 1]?.exitCause === 'killed';
+  const trustOf = new Map<number, number>();
+  for (const [by, claim] of claims) {
+    let trust: number;
+    const rivals = [...claims].filter(([other, c]) => other !== by && c.as === claim.as).map(([other]) => other);
+    if (own && (view.role === 'sheriff' || view.role === 'commissar') && by !== view.seat) trust = -1;
+    else if (Math.abs(sure[by]!) >= SURE) trust = sure[by]! > 0 ? -1 : 1;
+    else if (!rivals.length) trust = W.claimTrust;
+    else if (shot(by) && !rivals.some(shot)) trust = W.claimTrust;
+    else if (rivals.some((r) => shot(r) || sure[r]! <= -SURE)) trust = -W.claimTrust;
+    else trust = -W.counterClaim;
+    for (const [seat, black] of claim.findings) {
+      if (Math.abs(sure[seat]!) >= SURE && sure[seat]! > 0 !== black && seat !== view.seat) trust = -1;
+      if (seat === view.seat && own && isBad(view.role) !== black) trust = -1;
+    }
+    trustOf.set(by, own ? trust * (trust > 0 ? 0.7 + 0.3 * mind.personality.sway : 1) : trust);
+  }
+  for (const [by, trust] of trustOf) {
+    if (Math.abs(sure[by]!) < SURE) known[by] = trust > 0 ? Math.min(known[by]!, -trust) : Math.max(known[by]!, -trust);
+    if (trust <= 0) continue;
+    for (const [seat, black] of claims.get(by)!.findings) {
+      if (Math.abs(sure[seat]!) >= SURE || dead(seat)) continue;
+      known[seat] = black ? Math.max(known[seat]!, trust) : Math.min(known[seat]!, -0.7 * trust);
+    }
+  }
 }
 
 function weigh(sus: Float64Array, known: Float64Array, by: number, target: number, w: number, victims: Set<number>): void {
@@ -177,7 +266,7 @@ function weighRound(sus: Float64Array, known: Float64Array, ballots: readonly { 
 function cacheKey(view: SeatView, mind: BotMind, own: boolean): string {
   const r = mind.record;
   const dead = view.seats.reduce((n, s) => n + (s.alive ? 0 : 1), 0);
-  return `${own ? 'own' : 'table'}:${view.phase.day}:${view.votes.length}:${dead}:${view.checks.length}:${view.phase.nominees.length}:${r ? r.nominations.length + r.lastGuesses.length * 100 + r.revealedChecks.length * 10000 : 0}`;
+  return `${own ? 'own' : 'table'}:${view.phase.day}:${view.votes.length}:${dead}:${view.checks.length}:${view.phase.nominees.length}:${r ? r.nominations.length + r.lastGuesses.length * 100 + r.revealedChecks.length * 10000 : 0}:${r?.said.length ?? 0}`;
 }
 
 /**
@@ -202,6 +291,13 @@ export function suspicion(view: SeatView, mind: BotMind, own = true): Float64Arr
   }
   for (const n of mind.record?.nominations ?? []) weigh(sus, known, n.by, n.target, W.nomination * DECAY ** (today - n.day), victims);
   for (const g of mind.record?.lastGuesses ?? []) weigh(sus, known, g.by, g.target, DECAY ** (today - g.day), victims);
+  const said = mind.record?.said;
+  if (said) weighSilence(sus, view, said);
+  for (const x of said ?? []) {
+    if (x.statement.kind !== 'suspect') continue;
+    const w = (W.statement * DECAY ** (today - x.day)) / x.statement.seats.length;
+    for (const target of x.statement.seats) weigh(sus, known, x.seat, target, w, victims);
+  }
   for (const seat of view.phase.nominees) sus[seat]! += W.nominee * (own ? 0.5 + mind.personality.sway : 1);
   const impression = mind.record?.impression;
   for (let seat = 1; seat < sus.length; seat++) sus[seat]! += known[seat]! * W.known + (own ? mind.gut[seat] ?? 0 : 0) + (impression?.[seat] ?? 0) * W.impression;

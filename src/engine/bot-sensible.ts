@@ -9,7 +9,7 @@
  */
 import type { SeatAction, SeatView } from './types';
 import { random, type RngState } from './rng';
-import { DECAY, W, suspicion, type BotMind } from './bot-mind';
+import { DECAY, W, claimsOf, suspicion, type BotMind } from './bot-mind';
 
 type Prompted<K extends string> = Extract<NonNullable<SeatView['prompt']>, { kind: K }>;
 
@@ -192,13 +192,33 @@ function framingShot(view: SeatView, seats: number[], mind: BotMind, rng: RngSta
   return best(seats, (s) => score[s]!, rng, 0.5 + mind.personality.noise);
 }
 
+/** Living players who claimed the checker's card, outside our team; `named`: he named one of us black. */
+function checkerClaimers(view: SeatView, mind: BotMind): { seat: number; named: boolean }[] {
+  const said = mind.record?.said;
+  if (!said?.length) return [];
+  const ours = mates(view);
+  ours.add(view.seat);
+  const out: { seat: number; named: boolean }[] = [];
+  for (const [seat, claim] of claimsOf(said)) {
+    if (ours.has(seat) || view.seats[seat - 1]?.alive !== true) continue;
+    out.push({ seat, named: [...claim.findings].some(([target, black]) => black && ours.has(target)) });
+  }
+  return out;
+}
+
 /** The black team's (or the Maniac's) shot: the Sheriff if found; else, cards hidden, whoever is most onto us. */
 function shot(view: SeatView, p: NightPrompt, mind: BotMind, rng: RngState): number | undefined {
   const ours = mates(view);
   const seats = openNight(view, p).filter((s) => !ours.has(s));
   const sheriff = view.checks.find((c) => c.question === 'isSheriff' && c.answer && seats.includes(c.target));
   if (sheriff) return sheriff.target;
-  if (view.seats.some((s) => !s.alive && s.revealedRole !== null)) return framingShot(view, seats, mind, rng);
+  // The Don hunts the checker: a claimer the town may believe goes tonight, the one who named one of us first.
+  // Not where the victim's card is shown: the card would prove him and every finding he made.
+  const shown = view.seats.some((s) => !s.alive && s.revealedRole !== null);
+  const claimers = shown ? [] : checkerClaimers(view, mind).filter((c) => seats.includes(c.seat));
+  const hunted = claimers.find((c) => c.named) ?? claimers[0];
+  if (hunted && random(rng) < 0.85) return hunted.seat;
+  if (shown) return framingShot(view, seats, mind, rng);
   const danger = threat(view, mind);
   return best(seats, (s) => danger[s]!, rng, 0.3 + mind.personality.noise * 0.4);
 }
@@ -209,6 +229,10 @@ function check(view: SeatView, p: NightPrompt, mind: BotMind, rng: RngState): nu
   const ours = mates(view);
   const seats = openNight(view, p).filter((s) => !checked.has(s) && !ours.has(s));
   if (!seats.length) return openNight(view, p)[0];
+  if (p.step === 'don') {
+    const claimer = checkerClaimers(view, mind).find((c) => seats.includes(c.seat));
+    if (claimer) return claimer.seat;
+  }
   const score = p.step === 'don' ? threat(view, mind) : suspicion(view, mind);
   return best(seats, (s) => score[s]!, rng, 0.5 + mind.personality.noise * 0.5);
 }
@@ -218,6 +242,9 @@ function heal(view: SeatView, p: NightPrompt, mind: BotMind, rng: RngState): num
   const open = p.choices.filter((c) => c.disabled === null).map((c) => c.seat);
   if (open.includes(view.seat) && random(rng) < 0.25) return view.seat;
   const sus = suspicion(view, mind);
+  // A checker the town believes is the mafia's first target.
+  const believed = checkerClaimers(view, mind).find((c) => c.seat !== view.seat && open.includes(c.seat) && sus[c.seat]! < 0);
+  if (believed && random(rng) < 0.7) return believed.seat;
   const zeal = new Float64Array(sus.length);
   const today = view.phase.day;
   for (const round of view.votes) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Ballot, PhaseView, Role, SeatView } from './types';
-import { DECAY, emptyRecord, hearView, newMind, suspicion, viewMind } from './bot-mind';
+import type { Ballot, PhaseView, Role, Said, SeatView, Statement } from './types';
+import { DECAY, W, emptyRecord, hearView, newMind, suspicion, viewMind } from './bot-mind';
 import { botIntent } from './bots';
 import { seedRng } from './rng';
 
@@ -150,5 +150,125 @@ describe('What a bot hears at the table', () => {
       return Math.max(...counts.values()) / 200;
     };
     expect(together([0, 0, 0, 0, 0, 0, 0, 1, 0, -1])).toBeGreaterThan(together() + 0.15);
+  });
+});
+
+/** A statement as the table heard it (day, seat; `seq` only tells turns apart). */
+const heard = (day: number, seat: number, statement: Statement, seq = day * 100 + seat): Said => ({ day, seq, seat, statement });
+const claimOf = (day: number, seat: number, ...findings: [number, boolean][]): Said => heard(day, seat, { kind: 'claim', as: 'sheriff', findings: findings.map(([s, black]) => ({ seat: s, black })) });
+
+/** Share of 200 differently seeded bots, each having heard `said`, that vote for `target`. */
+function shareHeard(v: SeatView, target: number, said: Said[]): number {
+  let hits = 0;
+  for (let seed = 1; seed <= 200; seed++) {
+    const rng = seedRng(seed);
+    const record = emptyRecord();
+    record.said = said;
+    const intent = botIntent(v, rng, 'sensible', newMind(9, rng, record));
+    if (intent?.type === 'vote' && intent.target === target) hits++;
+  }
+  return hits / 200;
+}
+
+describe('Sensible bots weigh what is said', () => {
+  it('a lone Sheriff’s claim is believed: the town votes the black he named', () => {
+    const v = view(2, 'civilian', { candidates: [6, 7] });
+    expect(shareHeard(v, 7, [])).toBeLessThan(0.75);
+    expect(shareHeard(v, 7, [claimOf(2, 5, [7, true])])).toBeGreaterThan(0.95);
+    // And his red finding is trusted.
+    expect(shareHeard(v, 6, [claimOf(2, 5, [6, false])])).toBeLessThan(0.1);
+  });
+
+  it('counter-claims: one of two lies, so neither is believed until the mafia shoot one of them', () => {
+    const said = [claimOf(2, 5, [7, true]), claimOf(2, 6, [5, true])];
+    const open = view(2, 'civilian', { candidates: [5, 7] });
+    // Alone, 5's claim sent nearly every ballot to 7; challenged, the claimers themselves draw the doubt.
+    expect(shareHeard(open, 7, said)).toBeLessThan(0.5);
+    // The mafia shot seat 6 in the night: he was the real Sheriff, and 5, who named him black, lied.
+    const after = view(2, 'civilian', { candidates: [5, 7], dead: [6] });
+    expect(shareHeard(after, 5, said)).toBeGreaterThan(0.9);
+  });
+
+  it('the real Sheriff knows a rival claim is a lie', () => {
+    const v = view(2, 'sheriff', { candidates: [6, 7] });
+    expect(shareHeard(v, 6, [claimOf(2, 6, [7, true])])).toBeGreaterThan(0.95);
+  });
+
+  it('a claim against a card already shown is a lie', () => {
+    const v = view(2, 'civilian', { candidates: [5, 6], dead: [1] });
+    v.seats[0]!.revealedRole = 'civilian';
+    v.seats[0]!.exitCause = 'voted';
+    // Seat 5 called the red seat 1 black.
+    expect(shareHeard(v, 5, [claimOf(2, 5, [1, true])])).toBeGreaterThan(0.9);
+  });
+
+  it('a suspicion said aloud moves ballots, and fades by DECAY a day', () => {
+    const mind = (day: number, said: Said[]): number => {
+      const v = view(2, 'civilian', { day, dead: [1] });
+      const record = emptyRecord();
+      record.said = said;
+      return suspicion(v, { ...viewMind(v), record })[5]!;
+    };
+    // Seat 1, shot in the night, had named seat 5.
+    const fresh = mind(2, [heard(1, 1, { kind: 'suspect', seats: [5] })]) - mind(2, []);
+    const old = mind(4, [heard(1, 1, { kind: 'suspect', seats: [5] })]) - mind(4, []);
+    expect(fresh).toBeGreaterThan(0);
+    expect(old / fresh).toBeCloseTo(DECAY ** 2, 5);
+  });
+
+  it('a player who keeps quiet in his speeches draws suspicion', () => {
+    const v = view(2, 'civilian', { day: 3 });
+    const said = [3, 4, 6, 7, 8, 9].flatMap((seat) => [heard(1, seat, { kind: 'defend' }), heard(2, seat, { kind: 'defend' })]);
+    const record = emptyRecord();
+    record.said = said;
+    const sus = suspicion(v, { ...viewMind(v), record });
+    expect(sus[5]! - sus[6]!).toBeCloseTo(W.silence * (DECAY + DECAY ** 2), 5);
+  });
+});
+
+describe('What a sensible bot says', () => {
+  /** Seat `seat`'s own turn to speak on day 2 (City). */
+  function turn(seat: number, role: Role, name: 'speech' | 'justification' = 'speech', teammates: number[] = []): SeatView {
+    const v = view(seat, role, { teammates });
+    v.phase = { ...v.phase, name, speaker: seat, seq: 40 } as PhaseView;
+    v.prompt = name === 'speech' ? { kind: 'speech', canNominate: true, choices: [], nominated: null } : null;
+    return v;
+  }
+  const says = (v: SeatView, said: Said[] = [], seed = 1): Statement | null => {
+    const rng = seedRng(seed);
+    const record = emptyRecord();
+    record.said = said;
+    record.checker = 'sheriff';
+    const intent = botIntent(v, rng, 'sensible', newMind(9, rng, record));
+    return intent?.type === 'say' ? intent.statement : null;
+  };
+
+  it('the Sheriff opens his checks once he has found a black card', () => {
+    const v = turn(5, 'sheriff');
+    v.checks = [{ night: 1, target: 3, question: 'isMafia', answer: false }];
+    expect(says(v)?.kind).not.toBe('claim');
+    v.checks = [...v.checks, { night: 2, target: 7, question: 'isMafia', answer: true }];
+    expect(says(v)).toEqual({ kind: 'claim', as: 'sheriff', findings: [{ seat: 3, black: false }, { seat: 7, black: true }] });
+  });
+
+  it('every card defends itself the same way on the block', () => {
+    for (const role of ['civilian', 'doctor', 'mafia', 'don'] as Role[]) expect(says(turn(4, role, 'justification', role === 'mafia' || role === 'don' ? [4, 8] : []))).toEqual({ kind: 'defend' });
+  });
+
+  it('a mafioso named by a claimer often claims the card back and names him black', () => {
+    const said = [claimOf(2, 5, [8, true])];
+    let counter = 0;
+    for (let seed = 1; seed <= 100; seed++) {
+      const st = says(turn(8, 'mafia', 'speech', [8, 9]), said, seed);
+      if (st?.kind === 'claim' && st.findings.some((f) => f.seat === 5 && f.black)) counter++;
+    }
+    expect(counter).toBeGreaterThan(25);
+    expect(counter).toBeLessThan(95);
+  });
+
+  it('one statement a turn', () => {
+    const v = turn(3, 'civilian', 'justification');
+    expect(says(v, [heard(2, 3, { kind: 'defend' }, 40)])).toBeNull();
+    expect(says(v, [heard(2, 3, { kind: 'defend' }, 39)])).toEqual({ kind: 'defend' });
   });
 });

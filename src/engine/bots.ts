@@ -14,6 +14,7 @@ import type { Choice, Prompt, SeatAction, SeatView } from './types';
 import { random, type RngState } from './rng';
 import { viewMind, type BotMind } from './bot-mind';
 import { sensibleEliminateAll, sensibleGuess, sensibleNight, sensibleNomination, sensibleVote } from './bot-sensible';
+import { sensibleStatement } from './bot-speech';
 
 export type BotStyle = 'random' | 'sensible';
 
@@ -89,8 +90,16 @@ function speechIntent(view: SeatView, p: Extract<Prompt, { kind: 'speech' }>, rn
   return { type: 'thankYou', seat };
 }
 
+/** A sensible bot's statement, said first thing in its turn to speak (bot-speech.ts). */
+function statementIntent(view: SeatView, rng: RngState, mind: BotMind | null): SeatAction | null {
+  const statement = mind ? sensibleStatement(view, mind, rng) : null;
+  return statement ? { type: 'say', seat: view.seat, statement } : null;
+}
+
 function turnIntent(view: SeatView, p: Prompt, rng: RngState, mind: BotMind | null): SeatAction | null {
   const seat = view.seat;
+  const said = statementIntent(view, rng, mind);
+  if (said) return said;
   if (p.kind === 'lastGuess') {
     const seats = open(p.choices);
     const target = p.picked === null && random(rng) < 0.8 ? (mind && !isBlackSide(view) ? sensibleGuess(view, seats, mind, rng) : aim(view, seats, rng)) : undefined;
@@ -117,7 +126,8 @@ export function botIntent(view: SeatView, rng: RngState, style: BotStyle = 'sens
     // A bot has nothing to say in the balagan: it is done at once, so only the humans' talk holds the table.
     if (view.phase.name === 'discussion') return view.alive && !view.phase.doneTalking.includes(seat) ? { type: 'thankYou', seat } : null;
     const turn = view.phase.name === 'justification' || view.phase.name === 'lastWord';
-    return turn && view.phase.speaker === seat ? { type: 'thankYou', seat } : null;
+    if (!turn || view.phase.speaker !== seat) return null;
+    return statementIntent(view, rng, sense) ?? { type: 'thankYou', seat };
   }
   switch (p.kind) {
     case 'cardCheck':

@@ -13,7 +13,8 @@ import { drawImpression, emptyRecord, hearView, newMind, type BotMind, type Tabl
 import { seedRng, type RngState } from './rng';
 import { actsIn } from './night';
 import { expectedWinner, probeBreaches, viewBreaches } from './invariants';
-import type { GameState } from './state';
+import { saidOf, type GameState } from './state';
+import { checkerOf } from './statements';
 
 export interface SimOptions {
   preset: Preset;
@@ -129,7 +130,8 @@ interface Table {
 
 /** Public acts the views do not keep (who nominated whom, last words), noted from the public phase as the table hears them. */
 function hear(t: Table, action: SeatAction | { type: 'timeout' }): void {
-  if (action.type === 'nominate' || action.type === 'lastGuess' || action.type === 'revealCheck') hearView(t.record, { phase: phaseView(t.state, t.now) });
+  if (action.type === 'say') hearView(t.record, { phase: phaseView(t.state, t.now), said: saidOf(t.state) });
+  else if (action.type === 'nominate' || action.type === 'lastGuess' || action.type === 'revealCheck') hearView(t.record, { phase: phaseView(t.state, t.now) });
 }
 
 function apply(t: Table, action: SeatAction | { type: 'timeout' }): boolean {
@@ -192,6 +194,7 @@ export function playGame(setup: Setup, seed: number, style: BotStyle | Styles, c
   const styles = seatStyles(state, typeof style === 'string' ? { town: style, mafia: style } : style);
   const record = emptyRecord();
   record.impression = drawImpression(setup.players, rng);
+  record.checker = checkerOf(setup);
   const minds = styles.map((s, seat) => (seat > 0 && s === 'sensible' ? newMind(setup.players, rng, record) : undefined));
   const t: Table = { state, now: 0, steps: 0, rng, styles, minds, record, checkEvery, breaches: [] };
   while (t.state.phase !== 'gameOver') {

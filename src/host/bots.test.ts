@@ -125,6 +125,39 @@ describe('Practice bots have minds', () => {
     driver.update([2]);
     expect(minds.get(2)!.record!.nominations).toEqual([]);
   });
+  it('a bot holds the floor while its statement is read, then thanks; it hears what the table said and which checker it may claim', async () => {
+    const clock = new FakeClock();
+    const acts: { at: number; type: string }[] = [];
+    const said = [{ day: 1, seq: 1, seat: 3, statement: { kind: 'suspect' as const, seats: [4] } }];
+    let heard: BotMind | undefined;
+    let spoke = false;
+    const driver = new BotDriver(
+      clock,
+      seededRandom(4),
+      (view, _rng, mind) => {
+        heard = mind;
+        return spoke ? { type: 'thankYou', seat: view.seat } : { type: 'say', seat: view.seat, statement: { kind: 'claim', as: 'sheriff', findings: [{ seat: 4, black: true }] } };
+      },
+      {
+        view: (seat) => stubView(seat, { name: 'speech', speaker: 3 }),
+        act: (_seat, intent) => {
+          acts.push({ at: clock.now(), type: intent.type });
+          if (intent.type === 'say') spoke = true;
+          // The engine took it: the host re-plans every bot at once, inside the act.
+          driver.update([3]);
+          return null;
+        },
+        setup: () => defaultSetup('city', 9),
+        said: () => said,
+      },
+    );
+    driver.update([3]);
+    await clock.advance(20_000);
+    expect(acts.map((a) => a.type)).toEqual(['say', 'thankYou']);
+    expect(acts[1]!.at - acts[0]!.at).toBeGreaterThanOrEqual(6_500);
+    expect(heard!.record!.said).toEqual(said);
+    expect(heard!.record!.checker).toBe('sheriff');
+  });
 });
 
 describe('The balagan with bots (D7)', () => {

@@ -10,28 +10,40 @@
  *
  * Each bot seat has a mind for the game (engine/bot-mind.ts): a
  * personality and first impressions drawn from a seed, and a record of what it
- * heard at the table — nominations, last guesses, revealed checks — noted from
- * its own seat view after every change, and the table's shared first
+ * heard at the table — nominations, last guesses, revealed checks, noted from
+ * its own seat view after every change, and the statements said (from the
+ * TV's public view: what everybody heard) — and the table's shared first
  * impression of each seat (drawn from the table's salt, telling nothing of
  * cards). A bot never sees more than its phone would; the minds are dropped
  * with the game (`clear`).
  */
-import type { SeatView } from '../engine/types';
+import type { Said, SeatView, Setup } from '../engine/types';
 import { drawImpression, emptyRecord, hearView, newMind, type BotMind } from '../engine/bot-mind';
+import { checkerOf } from '../engine/statements';
 import { seedRng } from '../engine/rng';
 import { randomUnit, type Clock, type RandomBytes, type TimerId } from '../base/clock';
-import type { Intent } from '../protocol/vocabulary';
+import type { SeatIntent } from '../protocol/vocabulary';
 import type { BotDecide } from './engine';
 
 const MIN_DELAY_MS = 700;
 const MAX_DELAY_MS = 2500;
+/**
+ * After its statement a bot holds the floor while the narrator reads it (a
+ * claim with its findings takes longest), as a speaker finishes his sentence
+ * before he says «спасибо». Never past the turn's time (see `plan`).
+ */
+const SAID_HOLD_MS = { claim: 6500, suspect: 4000, defend: 2500 } as const;
 /** Tries of one intent in one phase: enough for a refusal that passes, few enough that a rule's 'no' ends it. */
 const MAX_TRIES = 3;
 
 export interface BotSeats {
   view(seat: number): SeatView | null;
   /** Applies the intent for the seat; returns a rejection code or null. */
-  act(seat: number, intent: Intent): unknown;
+  act(seat: number, intent: SeatIntent): unknown;
+  /** The game's setup, public at the table (which checker a bot may claim to be). */
+  setup?(): Setup | null;
+  /** Today's statements, as the table heard them (the TV's public view). */
+  said?(): readonly Said[];
 }
 
 interface Pending {
@@ -49,6 +61,8 @@ export class BotDriver {
   private readonly salt: number;
   /** Each bot seat's mind for this game, and the day it last heard the table (a day going back is a new game). */
   private readonly minds = new Map<number, { mind: BotMind; day: number }>();
+  /** When each bot's last statement ends being read (clock ms), so it does not talk over the narrator. */
+  private readonly floor = new Map<number, number>();
 
   constructor(
     private readonly clock: Clock,
@@ -62,8 +76,9 @@ export class BotDriver {
   /** Re-plans every bot seat against the current state. */
   update(botSeats: number[]): void {
     if (!this.decide) return;
+    const said = botSeats.length ? (this.seats.said?.() ?? []) : [];
     for (const seat of botSeats) {
-      this.hear(seat);
+      this.hear(seat, said);
       this.plan(seat);
     }
   }
@@ -74,10 +89,11 @@ export class BotDriver {
     this.done.clear();
     this.refused.clear();
     this.minds.clear();
+    this.floor.clear();
   }
 
-  /** The seat's mind notes what its own view shows the table did. */
-  private hear(seat: number): void {
+  /** The seat's mind notes what its own view shows the table did, and what was said. */
+  private hear(seat: number, said: readonly Said[]): void {
     const view = this.seats.view(seat);
     if (!view) return;
     const players = view.seats.length;
@@ -86,11 +102,13 @@ export class BotDriver {
       const record = emptyRecord();
       // Drawn from the table's salt alone, so every bot at this table shares it.
       record.impression = drawImpression(players, seedRng(this.salt));
+      const setup = this.seats.setup?.();
+      record.checker = setup ? checkerOf(setup) : null;
       entry = { mind: newMind(players, seedRng(this.salt ^ Math.imul(seat, 0x9e3779b1)), record), day: 0 };
       this.minds.set(seat, entry);
     }
     entry.day = view.phase.day;
-    hearView(entry.mind.record!, view);
+    hearView(entry.mind.record!, { phase: view.phase, said });
   }
 
   private plan(seat: number): void {
@@ -101,7 +119,8 @@ export class BotDriver {
     if (current) this.clock.clearTimeout(current.timer);
     this.pending.delete(seat);
     if (!intent || this.done.get(seat) === intent.key || this.triesOf(seat, intent.key) >= MAX_TRIES) return;
-    const human = MIN_DELAY_MS + Math.round(randomUnit(this.random) * (MAX_DELAY_MS - MIN_DELAY_MS));
+    const held = Math.max(0, (this.floor.get(seat) ?? 0) - this.clock.now());
+    const human = Math.max(held, MIN_DELAY_MS + Math.round(randomUnit(this.random) * (MAX_DELAY_MS - MIN_DELAY_MS)));
     // Never so slow that a short (rehearsal-scaled) timer runs out first.
     const deadline = intent.deadline;
     const delay = deadline === null ? human : Math.min(human, Math.max(0, Math.floor((deadline - this.clock.now()) * 0.6)));
@@ -116,11 +135,16 @@ export class BotDriver {
     if (!intent || intent.key !== key) return;
     // Marked before acting: an accepted intent re-plans every bot at once, and this one must not plan it again.
     this.done.set(seat, key);
+    // Likewise the floor: the bot's next intent is planned inside `act`.
+    const floor = this.floor.get(seat);
+    if (intent.intent.type === 'say') this.floor.set(seat, this.clock.now() + SAID_HOLD_MS[intent.intent.statement.kind]);
     const refusal = this.seats.act(seat, intent.intent);
     if (refusal === null || refusal === undefined) {
       this.refused.delete(seat);
       return;
     }
+    if (floor === undefined) this.floor.delete(seat);
+    else this.floor.set(seat, floor);
     this.done.delete(seat);
     // Refused (a clock that ran out between plan and act, a race with the host): after
     // another human pause, on the view of then, unless it was refused too often.
@@ -133,7 +157,7 @@ export class BotDriver {
     return refused && refused.key === key ? refused.count : 0;
   }
 
-  private intentFor(seat: number): { intent: Intent; key: string; deadline: number | null } | null {
+  private intentFor(seat: number): { intent: SeatIntent; key: string; deadline: number | null } | null {
     const view = this.seats.view(seat);
     // A player waits for the narrator to finish ("the floor goes to…") before he acts: no line is cut.
     // Nor does he act while the game is paused: the engine would refuse it.
@@ -144,6 +168,6 @@ export class BotDriver {
     if (!action) return null;
     // The host binds the seat itself, as for a phone.
     const { seat: _ignored, ...intent } = action;
-    return { intent: intent as Intent, key: `${view.phase.seq}:${JSON.stringify(intent)}`, deadline: view.phase.deadline };
+    return { intent: intent as SeatIntent, key: `${view.phase.seq}:${JSON.stringify(intent)}`, deadline: view.phase.deadline };
   }
 }

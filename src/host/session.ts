@@ -132,6 +132,11 @@ export class HostSession<S> implements HostControls {
         return game ? this.engine.seatView(game.state, seat, this.clock.now()) : null;
       },
       act: (seat, intent) => this.games.apply({ ...intent, seat } as Action),
+      setup: () => this.setup,
+      said: () => {
+        const game = this.games.current;
+        return game ? this.engine.publicView(game.state, this.clock.now()).said : [];
+      },
     });
     this.afterPaint = options.afterPaint ?? browserAfterPaint(this.clock);
     this.outbox = new Outbox(options.store, this.links, this.engine, this.clock, this.afterPaint);
