@@ -28,7 +28,7 @@ const FIXED_TIME = new Date('2025-01-01T21:00:00Z');
 
 const SCREENS = [
   'home', 'settings', 'lobby', 'lobby-locked', 'lobby-ready', 'setup', 'setup-city', 'deal', 'night', 'night-narrating', 'morning', 'morning-two',
-  'morning-hidden', 'morning-peaceful', 'speech', 'discussion', 'vote', 'vote-result', 'vote-result-many', 'justification', 'lot',
+  'morning-hidden', 'morning-peaceful', 'speech', 'speech-claim', 'discussion', 'vote', 'vote-result', 'vote-result-many', 'justification', 'lot',
   'eliminate-all', 'eliminate-all-result', 'last-word-check', 'last-word-guess', 'farewell', 'game-over', 'game-over-winner',
   'game-over-recap', 'pause',
 ];
@@ -43,7 +43,7 @@ const FULL = process.env.CS_TV_MATRIX === 'full';
  * first). `npm run test:soak` (CS_TV_MATRIX=full) runs every screen at 6, 11 and 17.
  */
 const SLICE = [
-  'lobby-ready', 'setup-city', 'night-narrating', 'morning-two', 'speech', 'vote', 'vote-result-many', 'eliminate-all',
+  'lobby-ready', 'setup-city', 'night-narrating', 'morning-two', 'speech-claim', 'vote', 'vote-result-many', 'eliminate-all',
   'last-word-guess', 'game-over-recap', 'pause',
 ];
 const MATRIX_SCREENS = FULL ? SCREENS : SLICE;

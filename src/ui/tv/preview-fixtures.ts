@@ -6,7 +6,7 @@
  * twenty letters, a first name and a surname), so the screenshot matrix sees
  * the table as a party of 17 would.
  */
-import type { NarrationKey, PhaseView, PublicView, Role, SeatPublic, Setup, Timers, VoteRound } from '../../engine/types';
+import type { NarrationKey, PhaseView, PublicView, Role, Said, SeatPublic, Setup, Timers, VoteRound } from '../../engine/types';
 import type { HostSnapshot, LobbySeat } from '../../host/snapshot';
 import type { TvPage } from './tv-app';
 import type { GameOverStage } from './tv-game-over';
@@ -235,6 +235,7 @@ export const PREVIEW_CAPTIONS: Record<string, { line: NarrationKey; params?: Rec
   morning: { line: 'morningKilled', params: { seat: 4 } },
   'morning-peaceful': { line: 'morningPeaceful' },
   speech: { line: 'speechTurn', params: { seat: 3 } },
+  'speech-claim': { line: 'statement', params: { seat: 3, kind: 'claim', black: 8, red: 5 } },
   discussion: { line: 'discussion' },
   vote: { line: 'voteStart', params: { seats: '2, 5, 7' } },
   'vote-result': { line: 'voteEliminated', params: { seat: 5, seats: '5' } },
@@ -308,6 +309,11 @@ export function fixture(screen: string, options: FixtureOptions = {}): PreviewFi
       return play(classic, c, game(classic, phase({ name: 'morning', deadline: inSeconds(6), morning: { killed: [], suspicion: [] } }), c.seats()));
     case 'speech':
       return play(city, y, game(city, phase({ name: 'speech', speaker: y.s(3), speakerQueue: y.list([5, 6, 7, 8, 9, 10, 11, 1]).filter((s) => s !== y.s(3)), nominees: y.list([5, 9]), deadline: inSeconds(42) }), y.seats(died, { 7: 1 })));
+    case 'speech-claim': {
+      // A practice bot claims the Sheriff's card (engine/statements.ts), read by the narrator as the TV shows it.
+      const claim: Said = { day: 2, seq: 7, seat: y.s(3), statement: { kind: 'claim', as: 'sheriff', findings: [{ seat: y.s(8), black: true }, { seat: y.s(5), black: false }] } };
+      return play(city, y, game(city, phase({ name: 'speech', speaker: y.s(3), speakerQueue: y.list([5, 6, 8, 9, 10, 11, 1]), nominees: y.list([9]), deadline: inSeconds(38) }), y.seats(died, { 7: 1 }), { said: [claim] }));
+    }
     case 'discussion':
       return play(city, y, game(city, phase({ name: 'discussion', nominees: y.list([5, 9, 2]), deadline: inSeconds(95) }), y.seats(died)));
     case 'vote':
@@ -329,7 +335,7 @@ export function fixture(screen: string, options: FixtureOptions = {}): PreviewFi
       return play(classic, c, game(classic, phase({ name: 'voteResult', lastRound: round, deadline: inSeconds(5) }), c.seats({ 5: { cause: 'voted', role: 'mafia' } })));
     }
     case 'justification':
-      return play(city, y, game(city, phase({ name: 'justification', speaker: y.s(2), lastRound: y.round(cityTie), candidates: y.list([2, 9, 4]), deadline: inSeconds(11) }), y.seats()));
+      return play(city, y, game(city, phase({ name: 'justification', speaker: y.s(2), lastRound: y.round(cityTie), candidates: y.list([2, 9, 4]), deadline: inSeconds(11) }), y.seats(), { said: [{ day: 2, seq: 7, seat: y.s(2), statement: { kind: 'defend' } }] }));
     case 'lot':
       return play(classic, c, game(classic, phase({ name: 'lot', candidates: c.list([2, 7]), lot: { between: c.list([2, 7]), chosen: c.s(7) }, deadline: inSeconds(5) }), c.seats({ ...died, 3: { cause: 'warnings', role: 'doctor' } }, { 3: 2, 9: 1 })));
     case 'eliminate-all':
@@ -343,7 +349,7 @@ export function fixture(screen: string, options: FixtureOptions = {}): PreviewFi
     case 'last-word-guess':
       return play(classic, c, game(classic, phase({ name: 'lastWord', speaker: c.s(5), lastGuess: c.s(8), deadline: inSeconds(33) }), c.seats({ ...died, 5: { cause: 'voted', role: 'civilian' } }, { 2: 1 })));
     case 'farewell':
-      return play(city, y, game(city, phase({ name: 'lastWord', speaker: y.s(9), deadline: inSeconds(51) }), y.seats({ 9: { cause: 'voted', role: null } })));
+      return play(city, y, game(city, phase({ name: 'lastWord', speaker: y.s(9), deadline: inSeconds(51) }), y.seats({ 9: { cause: 'voted', role: null } }), { said: [{ day: 2, seq: 7, seat: y.s(9), statement: { kind: 'suspect', seats: y.list([4, 11]) } }] }));
     case 'game-over':
       return { page: 'lobby', snapshot: gameOver(c), gameOverStart: 'final' };
     case 'game-over-winner':
@@ -360,7 +366,7 @@ export function fixture(screen: string, options: FixtureOptions = {}): PreviewFi
 /** The names the preview knows, for its index and the screenshot test. */
 export const PREVIEW_SCREENS = [
   'home', 'settings', 'lobby', 'lobby-locked', 'lobby-ready', 'setup', 'setup-city', 'deal', 'night', 'night-narrating', 'morning', 'morning-two',
-  'morning-hidden', 'morning-peaceful', 'speech', 'discussion', 'vote', 'vote-many', 'vote-count', 'vote-verdict-many', 'vote-result',
+  'morning-hidden', 'morning-peaceful', 'speech', 'speech-claim', 'discussion', 'vote', 'vote-many', 'vote-count', 'vote-verdict-many', 'vote-result',
   'vote-result-many', 'justification', 'lot', 'eliminate-all', 'eliminate-all-result', 'last-word-check', 'last-word-guess', 'farewell',
   'game-over', 'game-over-winner', 'game-over-recap', 'pause',
 ] as const;

@@ -204,6 +204,15 @@ export const en = {
   'day.doneTalking': (p: Params) => `Done: ${p.n} of ${p.of}`,
   'day.peaceful': 'Nobody leaves today',
   'day.peacefulHint': 'The night is near.',
+  // A practice bot's statement, beside the narrator reading it (said.ts).
+  'said.sheriff': '“I am the Sheriff.”',
+  'said.commissar': '“I am the Commissar.”',
+  'said.black': 'black',
+  'said.red': 'red',
+  'said.mafia': 'mafia',
+  'said.notMafia': 'not mafia',
+  'said.suspect': '“I suspect…”',
+  'said.defend': '“I am a civilian.”',
 
   'table.speaking': 'speaking',
   'table.next': 'next',

@@ -15,6 +15,7 @@ import type { PublicView } from '../../engine/types';
 import { t } from './strings';
 import { tvLayout, tvTokens } from './styles';
 import { chipFor, gameStyles } from './game-parts';
+import { renderSaid, saidNow, saidStyles } from './said';
 import './tv-countdown';
 
 /** How many of the speakers to come the screen names (the table marks the next one too). */
@@ -26,6 +27,7 @@ export class TvDay extends LitElement {
     tvTokens,
     tvLayout,
     ...gameStyles,
+    ...saidStyles,
     css`
       .away-note {
         max-width: 60vmin;
@@ -136,10 +138,13 @@ export class TvDay extends LitElement {
     if (phase.name === 'speech' && phase.speaker !== null) {
       // The speaker's phone away: the clock makes room for the line that says so.
       const away = this.away.includes(phase.speaker) && !phase.paused;
+      // So does what the speaker has said, which takes the label's place too (his seat says «говорит»).
+      const said = saidNow(view) !== null;
       return html`<section class="stage">
-          <div class="label">${t(lang, 'day.speaking')}</div>
+          ${said ? nothing : html`<div class="label">${t(lang, 'day.speaking')}</div>`}
           <div class="speaker" data-testid="speaker">${chipFor(view, phase.speaker, { big: true })}</div>
-          <tv-countdown size=${away ? 'big' : 'huge'} .phase=${phase}></tv-countdown>
+          ${renderSaid(view, lang)}
+          <tv-countdown size=${away || said ? 'big' : 'huge'} .phase=${phase}></tv-countdown>
           ${away
             ? html`<p class="away-note" data-testid="speaker-away">${t(lang, 'away.speaker')}</p>`
             : nothing}

@@ -14,6 +14,7 @@ import type { PublicView } from '../../engine/types';
 import { t } from './strings';
 import { tvLayout, tvTokens } from './styles';
 import { chipFor, gameStyles, roleTag, seatOf, who } from './game-parts';
+import { renderSaid, saidStyles } from './said';
 import './tv-countdown';
 
 @customElement('tv-last-word')
@@ -22,6 +23,7 @@ export class TvLastWord extends LitElement {
     tvTokens,
     tvLayout,
     ...gameStyles,
+    ...saidStyles,
     css`
       :host {
         flex-direction: row;
@@ -110,6 +112,7 @@ export class TvLastWord extends LitElement {
       <section class="stage">
         ${speaker !== null ? html`<div class="speaker" data-testid="speaker">${chipFor(view, speaker, { big: true, focus: true })}</div>` : nothing}
         ${role ? html`<div class="card">${roleTag(role, lang)}</div>` : nothing}
+        ${renderSaid(view, lang)}
         <tv-countdown size="big" .phase=${phase}></tv-countdown>
       </section>
       ${this.renderReveal()}

@@ -23,6 +23,7 @@ import type { Ballot, PublicView, SoundName, VoteCount, VoteRound } from '../../
 import { t } from './strings';
 import { srOnly, tvLayout, tvTokens } from './styles';
 import { chipFor, gameStyles, nameOf, roleTag, seatOf, voteEligible, who } from './game-parts';
+import { renderSaid, saidStyles } from './said';
 import { isLongName, seatNumber } from './seat-chip';
 import { countLandings, type Landing } from './staging';
 import { stillToVote, waitingFrom } from './waiting';
@@ -54,6 +55,7 @@ export class TvVote extends LitElement {
     tvLayout,
     srOnly,
     ...gameStyles,
+    ...saidStyles,
     css`
       /* A name is shown whole, however long: it wraps, never ellipsis. */
       .chip {
@@ -558,6 +560,7 @@ export class TvVote extends LitElement {
     const tied = phase.lastRound ? leaders(phase.lastRound) : phase.candidates;
     return html`
       ${phase.speaker !== null ? html`<div class="speaker" data-testid="speaker">${chipFor(view, phase.speaker, { big: true, focus: true })}</div>` : nothing}
+      ${renderSaid(view, lang)}
       <tv-countdown size="big" .phase=${phase}></tv-countdown>
       <div class="row" data-testid="tied"><span class="hint">${t(lang, 'vote.tied')}:</span>${tied.map((seat) => chipFor(view, seat))}</div>
     `;
