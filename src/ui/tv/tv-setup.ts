@@ -89,6 +89,12 @@ export class TvSetup extends LitElement {
         font-size: var(--text-s);
         color: var(--muted);
       }
+      /* As small as the pace's buttons: a full-size button took a row of its own in Russian and pushed Done off a 16:9 screen. */
+      .suggestion button {
+        font-size: var(--text-s);
+        min-height: 4.6vmin;
+        padding: 0.4vmin 1.6vmin;
+      }
       .problem {
         color: var(--danger);
         font-weight: 700;
@@ -214,7 +220,7 @@ export class TvSetup extends LitElement {
         onLess: () => this.change({ mafia: setup.mafia - 1 }),
         onMore: () => this.change({ mafia: setup.mafia + 1 }),
       })}
-      <div class="row">
+      <div class="row suggestion">
         <span class="cards">${t(lang, 'setup.suggested', { n: suggested })}</span>
         ${setup.mafia !== suggested ? html`<button @click=${() => this.change({ mafia: suggested })}>${t(lang, 'setup.useSuggested')}</button>` : nothing}
       </div>
