@@ -397,6 +397,14 @@ test.describe('a TV remote only', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('deck')).toContainText('Mafia Don');
 
+    // The balance meter: red's share with its interval, and the word once all the bot games are in.
+    const verdict = page.getByTestId('balance-verdict');
+    const settled = /^(even chances|favours red|favours black)$/;
+    await expect(verdict).toHaveText(settled, { timeout: 30_000 });
+    await expect(page.getByTestId('balance-share')).toHaveText(/^\d{1,3}\s%$/);
+    await expect(page.getByTestId('balance-interval')).toHaveText(/^between \d{1,3} and \d{1,3}\s%\s+\(95\s% sure\)$/);
+    const figure = await page.getByTestId('balance').textContent();
+
     await page.keyboard.press('ArrowDown');
     expect(await focused(page)).toBe('players-less');
     await page.keyboard.press('ArrowRight');
@@ -405,6 +413,10 @@ test.describe('a TV remote only', () => {
     await page.keyboard.press('Enter');
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('players-value')).toHaveText(String(before + 2));
+    // Two more players: the old figure goes and a new run shows its first games (the rest comes while the test goes on).
+    await expect(verdict).toHaveText('counting…');
+    await expect(page.getByTestId('balance-games')).toHaveText(/^\d+ of 1,000 games of bots played…$/, { timeout: 30_000 });
+    expect(await page.getByTestId('balance').textContent()).not.toBe(figure);
 
     await page.keyboard.press('ArrowRight');
     await pressUntil(page, 'ArrowDown', 'deadSeeAll');

@@ -2,7 +2,8 @@
  * `<tv-setup>`: the game's setup — preset, players and the cards they get,
  * the mafia count against the suggestion, classic's optional roles, the
  * variant rules, the pace (club, relaxed, quick: the engine's timers, each
- * listed) and then any single timer, and the clocks' practice half time.
+ * listed) and then any single timer, the clocks' practice half time, and the
+ * balance meter (`<tv-balance>`: the town's chances with this setup).
  * Each change goes straight to `controls.updateSetup`, so the phones in the
  * lobby see it too.
  *
@@ -23,6 +24,7 @@ import { tvControls, tvLayout, tvTokens } from './styles';
 import { choices, formStyles, stepper, toggle } from './form-parts';
 import { deckText, defaultSetup, PLAYER_RANGE, setupProblem, suggestedMafia, withPlayers } from './setup-facts';
 import { clockText, tt } from './table-strings';
+import './tv-balance';
 
 const OPTIONAL: OptionalRole[] = ['commissar', 'doctor', 'maniac', 'putana'];
 
@@ -309,6 +311,9 @@ export class TvSetup extends LitElement {
   override render() {
     const lang = this.locale;
     const problem = setupProblem(this.setup);
+    // The meter goes where the screen has room at 720p: under City's few options, under classic's shorter list of timers.
+    const city = this.setup.preset === 'city';
+    const balance = html`<tv-balance .locale=${lang} .setup=${this.setup}></tv-balance>`;
     return html`
       <div class="col">
         <h2>${t(lang, 'setup.title')}</h2>
@@ -320,8 +325,8 @@ export class TvSetup extends LitElement {
           <button data-testid="saved-setups-open" @click=${() => this.go('setups')}>${tt(lang, 'setups.open')}</button>
         </div>
       </div>
-      <div class="col">${this.renderRules()}</div>
-      <div class="col">${this.renderTimers()}</div>
+      <div class="col">${this.renderRules()} ${city ? balance : nothing}</div>
+      <div class="col">${this.renderTimers()} ${city ? nothing : balance}</div>
     `;
   }
 }
