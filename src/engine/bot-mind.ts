@@ -49,6 +49,10 @@ export interface TableRecord {
   impression?: number[];
   /** The table's suspicion (public facts only, the same for every bot), by the facts it was worked out from. */
   shared?: { key: string; suspicion: Float64Array };
+  /** What `said` comes to, worked out once for its length: the claims, and who spoke on which day (day × 64 + seat). */
+  heard?: { length: number; claims: Claims; spoke: Set<number> };
+  /** The suspicions said aloud, summed per speaker and target as weighed on day `today` (by, target, weight; flat). */
+  accused?: { length: number; today: number; pairs: number[] };
 }
 
 export interface BotMind {
@@ -62,6 +66,10 @@ export interface BotMind {
 
 /** Evidence keeps this share of its weight for each day since. */
 export const DECAY = 0.6;
+
+const DECAYS = Array.from({ length: 64 }, (_, days) => DECAY ** days);
+/** `DECAY ** days`, from a table: the bots' hottest arithmetic. */
+export const decay = (days: number): number => DECAYS[days] ?? DECAY ** days;
 
 /** Weights of the evidence, in suspicion points. */
 export const W = {
@@ -174,9 +182,12 @@ export function alignment(view: SeatView, mind: BotMind, own = true): Float64Arr
   return known;
 }
 
+/** Each claimer's claimed card and findings, the latest word on each seat. */
+export type Claims = Map<number, { as: 'sheriff' | 'commissar'; findings: Map<number, boolean> }>;
+
 /** Each claimer's findings so far, the latest word on each seat. */
-export function claimsOf(said: readonly Said[]): Map<number, { as: 'sheriff' | 'commissar'; findings: Map<number, boolean> }> {
-  const claims = new Map<number, { as: 'sheriff' | 'commissar'; findings: Map<number, boolean> }>();
+export function claimsOf(said: readonly Said[]): Claims {
+  const claims: Claims = new Map();
   for (const x of said) {
     if (x.statement.kind !== 'claim') continue;
     let claim = claims.get(x.seat);
@@ -186,15 +197,43 @@ export function claimsOf(said: readonly Said[]): Map<number, { as: 'sheriff' | '
   return claims;
 }
 
+/** The record's statements worked out once per length (every bot of a table shares the record). */
+function heardOf(record: TableRecord): NonNullable<TableRecord['heard']> {
+  if (record.heard?.length !== record.said.length) {
+    const spoke = new Set<number>();
+    for (const x of record.said) spoke.add(x.day * 64 + x.seat);
+    record.heard = { length: record.said.length, claims: claimsOf(record.said), spoke };
+  }
+  return record.heard;
+}
+
+/** Suspicions said aloud, one weight per speaker and target, for day `today`: every bot of the table reads the same sums. */
+function accusedOf(record: TableRecord, today: number): number[] {
+  const memo = record.accused;
+  if (memo?.length === record.said.length && memo.today === today) return memo.pairs;
+  const sums = new Map<number, number>();
+  for (const x of record.said) {
+    if (x.statement.kind !== 'suspect') continue;
+    const w = (W.statement * decay(today - x.day)) / x.statement.seats.length;
+    for (const target of x.statement.seats) sums.set(x.seat * 64 + target, (sums.get(x.seat * 64 + target) ?? 0) + w);
+  }
+  const pairs: number[] = [];
+  for (const [key, w] of sums) pairs.push(key >> 6, key & 63, w);
+  record.accused = { length: record.said.length, today, pairs };
+  return pairs;
+}
+
+/** The claims the table has heard (worked out once per statement heard). */
+export const claimsHeard = (record: TableRecord): Claims => heardOf(record).claims;
+
 /** Each living player's past days without a word (said before the day's vote), weighed down by the days since. */
-function weighSilence(sus: Float64Array, view: SeatView, said: readonly Said[]): void {
+function weighSilence(sus: Float64Array, view: SeatView, record: TableRecord): void {
   const today = view.phase.day;
   if (today < 2) return;
-  const spoke = new Set<number>();
-  for (const x of said) spoke.add(x.day * 64 + x.seat);
+  const spoke = heardOf(record).spoke;
   for (const s of view.seats) {
     if (!s.alive) continue;
-    for (let day = 1; day < today; day++) if (!spoke.has(day * 64 + s.seat)) sus[s.seat]! += W.silence * DECAY ** (today - day);
+    for (let day = 1; day < today; day++) if (!spoke.has(day * 64 + s.seat)) sus[s.seat]! += W.silence * decay(today - day);
   }
 }
 
@@ -211,9 +250,9 @@ const SURE = 0.85;
  * nothing.
  */
 function weighClaims(known: Float64Array, view: SeatView, mind: BotMind, own: boolean): void {
-  const said = mind.record?.said;
-  if (!said?.length) return;
-  const claims = claimsOf(said);
+  const record = mind.record;
+  if (!record?.said.length) return;
+  const claims = heardOf(record).claims;
   if (!claims.size) return;
   const sure = Float64Array.from(known);
   const dead = (seat: number): boolean => view.seats[seat - 1]?.alive === false;
@@ -221,7 +260,8 @@ function weighClaims(known: Float64Array, view: SeatView, mind: BotMind, own: bo
   const trustOf = new Map<number, number>();
   for (const [by, claim] of claims) {
     let trust: number;
-    const rivals = [...claims].filter(([other, c]) => other !== by && c.as === claim.as).map(([other]) => other);
+    const rivals: number[] = [];
+    for (const [other, c] of claims) if (other !== by && c.as === claim.as) rivals.push(other);
     if (own && (view.role === 'sheriff' || view.role === 'commissar') && by !== view.seat) trust = -1;
     else if (Math.abs(sure[by]!) >= SURE) trust = sure[by]! > 0 ? -1 : 1;
     else if (!rivals.length) trust = W.claimTrust;
@@ -244,17 +284,17 @@ function weighClaims(known: Float64Array, view: SeatView, mind: BotMind, own: bo
   }
 }
 
-function weigh(sus: Float64Array, known: Float64Array, by: number, target: number, w: number, victims: Set<number>): void {
+function weigh(sus: Float64Array, known: Float64Array, by: number, target: number, w: number, victims: Uint8Array): void {
   const kt = known[target]!;
   const kv = known[by]!;
   if (kt < 0) sus[by]! += W.againstGood * w * -kt;
   else if (kt > 0) sus[by]! -= W.againstBad * w * kt;
-  if (kv < 0) sus[target]! += W.goodOpinion * w * -kv * (victims.has(by) ? W.victim : 1);
+  if (kv < 0) sus[target]! += W.goodOpinion * w * -kv * (victims[by] ? W.victim : 1);
   else if (kv > 0) sus[target]! -= W.badOpinion * w * kv;
 }
 
 /** Ballots of one round: each on its own, and beside a known bad voter's. */
-function weighRound(sus: Float64Array, known: Float64Array, ballots: readonly { voter: number; target: number | null }[], w: number, victims: Set<number>): void {
+function weighRound(sus: Float64Array, known: Float64Array, ballots: readonly { voter: number; target: number | null }[], w: number, victims: Uint8Array): void {
   for (const b of ballots) {
     if (b.target === null || b.target === b.voter) continue;
     weigh(sus, known, b.voter, b.target, w, victims);
@@ -263,10 +303,22 @@ function weighRound(sus: Float64Array, known: Float64Array, ballots: readonly { 
   }
 }
 
+/**
+ * The statements a suspicion is worked out from, for the cache: all heard,
+ * less the speaker's own of this turn, so his nomination after it reuses what
+ * his statement was chosen by (the difference is his own words, weighed
+ * by himself).
+ */
+function saidCount(view: SeatView, said: readonly Said[] | undefined): number {
+  if (!said?.length) return 0;
+  const last = said[said.length - 1]!;
+  return last.seat === view.phase.speaker && last.seq === view.phase.seq ? said.length - 1 : said.length;
+}
+
 function cacheKey(view: SeatView, mind: BotMind, own: boolean): string {
   const r = mind.record;
   const dead = view.seats.reduce((n, s) => n + (s.alive ? 0 : 1), 0);
-  return `${own ? 'own' : 'table'}:${view.phase.day}:${view.votes.length}:${dead}:${view.checks.length}:${view.phase.nominees.length}:${r ? r.nominations.length + r.lastGuesses.length * 100 + r.revealedChecks.length * 10000 : 0}:${r?.said.length ?? 0}`;
+  return `${own ? 'own' : 'table'}:${view.phase.day}:${view.votes.length}:${dead}:${view.checks.length}:${view.phase.nominees.length}:${r ? r.nominations.length + r.lastGuesses.length * 100 + r.revealedChecks.length * 10000 : 0}:${saidCount(view, r?.said)}`;
 }
 
 /**
@@ -284,19 +336,18 @@ export function suspicion(view: SeatView, mind: BotMind, own = true): Float64Arr
   if (cached) return cached;
   const known = alignment(view, mind, own);
   const sus = new Float64Array(view.seats.length + 1);
-  const victims = new Set(view.seats.filter((s) => !s.alive && s.exitCause === 'killed').map((s) => s.seat));
+  const victims = new Uint8Array(view.seats.length + 1);
+  for (const s of view.seats) if (!s.alive && s.exitCause === 'killed') victims[s.seat] = 1;
   const today = view.phase.day;
   for (const round of view.votes) {
-    if (round.kind !== 'eliminateAll') weighRound(sus, known, round.ballots, DECAY ** (today - round.day), victims);
+    if (round.kind !== 'eliminateAll') weighRound(sus, known, round.ballots, decay(today - round.day), victims);
   }
-  for (const n of mind.record?.nominations ?? []) weigh(sus, known, n.by, n.target, W.nomination * DECAY ** (today - n.day), victims);
-  for (const g of mind.record?.lastGuesses ?? []) weigh(sus, known, g.by, g.target, DECAY ** (today - g.day), victims);
-  const said = mind.record?.said;
-  if (said) weighSilence(sus, view, said);
-  for (const x of said ?? []) {
-    if (x.statement.kind !== 'suspect') continue;
-    const w = (W.statement * DECAY ** (today - x.day)) / x.statement.seats.length;
-    for (const target of x.statement.seats) weigh(sus, known, x.seat, target, w, victims);
+  for (const n of mind.record?.nominations ?? []) weigh(sus, known, n.by, n.target, W.nomination * decay(today - n.day), victims);
+  for (const g of mind.record?.lastGuesses ?? []) weigh(sus, known, g.by, g.target, decay(today - g.day), victims);
+  if (mind.record) {
+    weighSilence(sus, view, mind.record);
+    const pairs = accusedOf(mind.record, today);
+    for (let i = 0; i < pairs.length; i += 3) weigh(sus, known, pairs[i]!, pairs[i + 1]!, pairs[i + 2]!, victims);
   }
   for (const seat of view.phase.nominees) sus[seat]! += W.nominee * (own ? 0.5 + mind.personality.sway : 1);
   const impression = mind.record?.impression;

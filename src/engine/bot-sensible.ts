@@ -9,7 +9,7 @@
  */
 import type { SeatAction, SeatView } from './types';
 import { random, type RngState } from './rng';
-import { DECAY, W, claimsOf, suspicion, type BotMind } from './bot-mind';
+import { W, claimsHeard, decay, suspicion, type BotMind } from './bot-mind';
 
 type Prompted<K extends string> = Extract<NonNullable<SeatView['prompt']>, { kind: K }>;
 
@@ -35,21 +35,25 @@ function sharedTieBreak(seat: number, day: number): number {
 
 const isTown = (view: SeatView): boolean => view.side === 'town';
 
-function mates(view: SeatView): Set<number> {
-  return new Set(view.teammates.map((t) => t.seat));
+/** Our team's seats, worked out once per team list (the engine hands every view of a seat the same one). */
+const teams = new WeakMap<SeatView['teammates'], ReadonlySet<number>>();
+
+function mates(view: SeatView): ReadonlySet<number> {
+  let team = teams.get(view.teammates);
+  if (!team) teams.set(view.teammates, (team = new Set(view.teammates.map((t) => t.seat))));
+  return team;
 }
 
 /** For the black team (and the Maniac): how much each seat has gone after us, and how much the table listens to him. */
 function threat(view: SeatView, mind: BotMind): Float64Array {
-  const ours = mates(view);
-  ours.add(view.seat);
+  const ours = new Set(mates(view)).add(view.seat);
   const score = new Float64Array(view.seats.length + 1);
   const today = view.phase.day;
   for (const round of view.votes) {
-    const w = DECAY ** (today - round.day);
+    const w = decay(today - round.day);
     for (const b of round.ballots) if (b.target !== null && ours.has(b.target) && round.kind !== 'eliminateAll') score[b.voter]! += w;
   }
-  for (const n of mind.record?.nominations ?? []) if (ours.has(n.target)) score[n.by]! += 0.8 * DECAY ** (today - n.day);
+  for (const n of mind.record?.nominations ?? []) if (ours.has(n.target)) score[n.by]! += 0.8 * decay(today - n.day);
   const table = suspicion(view, mind, false);
   for (let seat = 1; seat < score.length; seat++) score[seat]! -= 0.15 * table[seat]!;
   return score;
@@ -180,13 +184,12 @@ const openNight = (view: SeatView, p: NightPrompt): number[] => p.choices.filter
  * ballots then frame them) and spares whoever has voted against the team.
  */
 function framingShot(view: SeatView, seats: number[], mind: BotMind, rng: RngState): number | undefined {
-  const ours = mates(view);
-  ours.add(view.seat);
+  const ours = new Set(mates(view)).add(view.seat);
   const score = new Float64Array(view.seats.length + 1);
   const today = view.phase.day;
   for (const round of view.votes) {
     if (round.kind === 'eliminateAll') continue;
-    const w = DECAY ** (today - round.day);
+    const w = decay(today - round.day);
     for (const b of round.ballots) if (b.target !== null) score[b.voter]! += ours.has(b.target) ? -2 * w : w;
   }
   return best(seats, (s) => score[s]!, rng, 0.5 + mind.personality.noise);
@@ -194,12 +197,11 @@ function framingShot(view: SeatView, seats: number[], mind: BotMind, rng: RngSta
 
 /** Living players who claimed the checker's card, outside our team; `named`: he named one of us black. */
 function checkerClaimers(view: SeatView, mind: BotMind): { seat: number; named: boolean }[] {
-  const said = mind.record?.said;
-  if (!said?.length) return [];
-  const ours = mates(view);
-  ours.add(view.seat);
+  const record = mind.record;
+  if (!record?.said.length) return [];
+  const ours = new Set(mates(view)).add(view.seat);
   const out: { seat: number; named: boolean }[] = [];
-  for (const [seat, claim] of claimsOf(said)) {
+  for (const [seat, claim] of claimsHeard(record)) {
     if (ours.has(seat) || view.seats[seat - 1]?.alive !== true) continue;
     out.push({ seat, named: [...claim.findings].some(([target, black]) => black && ours.has(target)) });
   }
@@ -248,7 +250,7 @@ function heal(view: SeatView, p: NightPrompt, mind: BotMind, rng: RngState): num
   const zeal = new Float64Array(sus.length);
   const today = view.phase.day;
   for (const round of view.votes) {
-    const w = DECAY ** (today - round.day);
+    const w = decay(today - round.day);
     for (const b of round.ballots) if (b.target !== null && round.kind !== 'eliminateAll') zeal[b.voter]! += w * Math.max(0, sus[b.target]!);
   }
   const others = open.filter((s) => s !== view.seat);

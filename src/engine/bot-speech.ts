@@ -8,9 +8,9 @@
  * card when a real checker names one of the team (and names him black back),
  * and now and then before any claim, to muddy the water.
  */
-import type { Said, SeatView, Statement } from './types';
+import type { SeatView, Statement } from './types';
 import { random, type RngState } from './rng';
-import { claimsOf, suspicion, type BotMind } from './bot-mind';
+import { claimsHeard, suspicion, type BotMind, type TableRecord } from './bot-mind';
 import { MAX_FINDINGS, MAX_SUSPECTS } from './statements';
 
 type Finding = { seat: number; black: boolean };
@@ -25,12 +25,12 @@ const alive = (view: SeatView, seat: number): boolean => view.seats[seat - 1]?.a
 const claim = (as: 'sheriff' | 'commissar', findings: Finding[]): Statement => ({ kind: 'claim', as, findings: findings.slice(0, MAX_FINDINGS) });
 
 /** A real checker opens his checks: a black card found alive, a rival claim, his own exit, or news since he last spoke. */
-function checkerClaim(view: SeatView, mind: BotMind, said: readonly Said[], rng: RngState): Statement | null {
+function checkerClaim(view: SeatView, mind: BotMind, record: TableRecord, rng: RngState): Statement | null {
   const as = view.role === 'sheriff' || view.role === 'commissar' ? view.role : null;
   if (!as) return null;
   const checks = view.checks.filter((c) => c.question === 'isMafia').slice(-MAX_FINDINGS);
   if (!checks.length) return null;
-  const claims = claimsOf(said);
+  const claims = claimsHeard(record);
   const mine = claims.get(view.seat);
   const leaving = view.phase.name !== 'speech';
   if (mine) {
@@ -44,12 +44,12 @@ function checkerClaim(view: SeatView, mind: BotMind, said: readonly Said[], rng:
 }
 
 /** The mafia's lie: a counter-claim naming the real checker black, or now and then a claim before any. One liar a team. */
-function fakeClaim(view: SeatView, mind: BotMind, said: readonly Said[], rng: RngState): Statement | null {
-  const as = mind.record?.checker;
+function fakeClaim(view: SeatView, mind: BotMind, record: TableRecord, rng: RngState): Statement | null {
+  const as = record.checker;
   if (!as || view.side !== 'mafia') return null;
   const ours = new Set(view.teammates.map((t) => t.seat));
   ours.add(view.seat);
-  const claims = claimsOf(said);
+  const claims = claimsHeard(record);
   if ([...claims.keys()].some((by) => ours.has(by))) return null;
   const bold = mind.personality.boldness;
   for (const [by, c] of claims) {
@@ -75,13 +75,19 @@ function suspects(view: SeatView, mind: BotMind, rng: RngState): number[] {
   const sus = suspicion(view, mind, town);
   const noise = 0.3 + mind.personality.noise * 0.5;
   const spare = (seat: number): boolean => !town && ours.has(seat) && random(rng) >= 0.35 + 0.3 * mind.personality.boldness;
-  const scored = view.seats
-    .filter((s) => s.alive && s.seat !== view.seat && !spare(s.seat))
-    .map((s) => ({ seat: s.seat, score: sus[s.seat]! + (random(rng) + random(rng) - 1) * noise }))
-    .sort((a, b) => b.score - a.score);
-  const [first, second] = scored;
+  // The two best in one pass (this runs in every talkative speech of every simulated game).
+  let first = 0;
+  let second = 0;
+  let firstScore = -Infinity;
+  let secondScore = -Infinity;
+  for (const s of view.seats) {
+    if (!s.alive || s.seat === view.seat || spare(s.seat)) continue;
+    const score = sus[s.seat]! + (random(rng) + random(rng) - 1) * noise;
+    if (score > firstScore) [second, secondScore, first, firstScore] = [first, firstScore, s.seat, score];
+    else if (score > secondScore) [second, secondScore] = [s.seat, score];
+  }
   if (!first) return [];
-  return second && second.score > first.score - 0.4 && MAX_SUSPECTS > 1 ? [first.seat, second.seat] : [first.seat];
+  return second && secondScore > firstScore - 0.4 && MAX_SUSPECTS > 1 ? [first, second] : [first];
 }
 
 /**
@@ -91,9 +97,9 @@ function suspects(view: SeatView, mind: BotMind, rng: RngState): number[] {
  */
 export function sensibleStatement(view: SeatView, mind: BotMind, rng: RngState): Statement | null {
   // Statements are heard at the table, not shown on a phone: a bot with no record of them (no memory) keeps quiet.
-  const said = mind.record?.said;
-  if (!said || !isTurn(view) || said.some((x) => x.seat === view.seat && x.seq === view.phase.seq)) return null;
-  const told = checkerClaim(view, mind, said, rng) ?? fakeClaim(view, mind, said, rng);
+  const record = mind.record;
+  if (!record || !isTurn(view) || record.said.some((x) => x.seat === view.seat && x.seq === view.phase.seq)) return null;
+  const told = checkerClaim(view, mind, record, rng) ?? fakeClaim(view, mind, record, rng);
   if (told) return told;
   if (view.phase.name === 'justification') return { kind: 'defend' };
   const talk = view.phase.name === 'lastWord' || random(rng) < 0.45 + 0.35 * mind.personality.boldness;
