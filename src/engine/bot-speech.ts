@@ -28,7 +28,10 @@ const claim = (as: 'sheriff' | 'commissar', findings: Finding[]): Statement => (
 function checkerClaim(view: SeatView, mind: BotMind, record: TableRecord, rng: RngState): Statement | null {
   const as = view.role === 'sheriff' || view.role === 'commissar' ? view.role : null;
   if (!as) return null;
-  const checks = view.checks.filter((c) => c.question === 'isMafia').slice(-MAX_FINDINGS);
+  // The latest answer on each seat (a checker who has checked everyone checks one again), the last few.
+  const latest = new Map<number, boolean>();
+  for (const c of view.checks) if (c.question === 'isMafia') latest.delete(c.target), latest.set(c.target, c.answer);
+  const checks = [...latest].slice(-MAX_FINDINGS).map(([target, answer]) => ({ target, answer }));
   if (!checks.length) return null;
   const claims = claimsHeard(record);
   const mine = claims.get(view.seat);

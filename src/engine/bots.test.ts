@@ -251,6 +251,16 @@ describe('What a sensible bot says', () => {
     expect(says(v)).toEqual({ kind: 'claim', as: 'sheriff', findings: [{ seat: 3, black: false }, { seat: 7, black: true }] });
   });
 
+  it('a seat checked twice is named once, with its latest answer', () => {
+    const v = turn(5, 'sheriff');
+    v.checks = [
+      { night: 1, target: 7, question: 'isMafia', answer: true },
+      { night: 2, target: 3, question: 'isMafia', answer: false },
+      { night: 3, target: 7, question: 'isMafia', answer: true },
+    ];
+    expect(says(v)).toEqual({ kind: 'claim', as: 'sheriff', findings: [{ seat: 3, black: false }, { seat: 7, black: true }] });
+  });
+
   it('every card defends itself the same way on the block', () => {
     for (const role of ['civilian', 'doctor', 'mafia', 'don'] as Role[]) expect(says(turn(4, role, 'justification', role === 'mafia' || role === 'don' ? [4, 8] : []))).toEqual({ kind: 'defend' });
   });
