@@ -125,6 +125,21 @@ describe('Practice bots have minds', () => {
     driver.update([2]);
     expect(minds.get(2)!.record!.nominations).toEqual([]);
   });
+  it('a statement the engine refuses is not tried again: the bot thanks and its turn ends', async () => {
+    const clock = new FakeClock();
+    const acts: string[] = [];
+    const driver = new BotDriver(clock, seededRandom(6), (view) => ({ type: 'say', seat: view.seat, statement: { kind: 'defend' } }), {
+      view: (seat) => stubView(seat, { name: 'speech', speaker: 3 }),
+      act: (_seat, intent) => {
+        acts.push(intent.type);
+        return intent.type === 'say' ? 'invalidTarget' : null;
+      },
+    });
+    driver.update([3]);
+    await clock.advance(20_000);
+    expect(acts).toEqual(['say', 'thankYou']);
+  });
+
   it('a bot holds the floor while its statement is read, then thanks; it hears what the table said and which checker it may claim', async () => {
     const clock = new FakeClock();
     const acts: { at: number; type: string }[] = [];

@@ -63,6 +63,8 @@ export class BotDriver {
   private readonly minds = new Map<number, { mind: BotMind; day: number }>();
   /** When each bot's last statement ends being read (clock ms), so it does not talk over the narrator. */
   private readonly floor = new Map<number, number>();
+  /** A statement the engine refused: the seat's turn (`seq`) goes on without one, to its «спасибо». */
+  private readonly muted = new Map<number, number>();
 
   constructor(
     private readonly clock: Clock,
@@ -90,6 +92,7 @@ export class BotDriver {
     this.refused.clear();
     this.minds.clear();
     this.floor.clear();
+    this.muted.clear();
   }
 
   /** The seat's mind notes what its own view shows the table did, and what was said. */
@@ -146,6 +149,8 @@ export class BotDriver {
     if (floor === undefined) this.floor.delete(seat);
     else this.floor.set(seat, floor);
     this.done.delete(seat);
+    // A statement is the bot's own idea, not a rule: refused, the turn goes on without it.
+    if (intent.intent.type === 'say') this.muted.set(seat, Number(key.split(':')[0]));
     // Refused (a clock that ran out between plan and act, a race with the host): after
     // another human pause, on the view of then, unless it was refused too often.
     this.refused.set(seat, { key, count: this.triesOf(seat, key) + 1 });
@@ -164,7 +169,8 @@ export class BotDriver {
     if (!view || !this.decide || view.phase.narrating || view.phase.paused) return null;
     // Seeded per phase and seat, so deciding again on the same view gives the same answer.
     const rng = { rng: (view.phase.seq * 7919 + seat * 104729 + this.salt) | 0 };
-    const action = this.decide(view, rng, this.minds.get(seat)?.mind);
+    let action = this.decide(view, rng, this.minds.get(seat)?.mind);
+    if (action?.type === 'say' && this.muted.get(seat) === view.phase.seq) action = { type: 'thankYou', seat };
     if (!action) return null;
     // The host binds the seat itself, as for a phone.
     const { seat: _ignored, ...intent } = action;
