@@ -11,6 +11,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { roomTurnKey, tableIceServers } from '../src/net/ice-room';
 import { MAX_SHOW_WAIT_MS, SHOW_LEAD_MS } from '../src/protocol/moment';
+import { boost, type CoreWaits, longestTasks, rendererOf, TASK_WINDOW_MS, watchCoreWaits } from './bench-tv-task';
 
 export function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -246,6 +247,17 @@ export interface TapFigures {
   floors: number[];
   /** The share of this machine's CPUs its kernel threads took while the taps ran, in %, where /proc tells (Linux). */
   kernelCpuPct: number | null;
+  /** How long the TV's main thread had waited, ready, for a core, sampled while the taps ran (bench-tv-task.ts); null where /proc does not tell. */
+  coreWaits: CoreWaits | null;
+  /** More taps, for the TV's own frame alone, with the TV's renderer first on the cores (tvTaskTaps). */
+  tvTaps: TvTaskTaps;
+}
+
+/** Taps for the TV's own frame: when each one's frame reached the TV, the TV's waits for a core meanwhile, and whether its renderer had the cores first. */
+export interface TvTaskTaps {
+  frameTimes: number[];
+  coreWaits: CoreWaits | null;
+  boosted: boolean;
 }
 
 /** Raw echoes after each tap: 20 taps make 60, against the taps' 20. */
@@ -263,18 +275,27 @@ const SETTLE_MS = SHOW_LEAD_MS + MAX_SHOW_WAIT_MS + 100;
  * game on the TV (TV_HOOKS, PHONE_RENDERS), each followed by a few raw echoes.
  */
 export async function tapFigures(tv: Page, phones: Page[], count: number, echo: Echo): Promise<TapFigures> {
-  const figures: TapFigures = { taps: [], tvWork: [], spreads: [], arrivalSpreads: [], sendSpreads: [], frameTimes: [], echoes: [], floors: [], kernelCpuPct: null };
+  const figures: TapFigures = {
+    taps: [], tvWork: [], spreads: [], arrivalSpreads: [], sendSpreads: [], frameTimes: [], echoes: [], floors: [], kernelCpuPct: null, coreWaits: null,
+    tvTaps: { frameTimes: [], coreWaits: null, boosted: false },
+  };
   const vip = phones[0]!;
   for (const phone of phones) await phone.evaluate(FLOOR_PAGE);
+  const renderer = await rendererOf(tv);
+  const watch = renderer === null ? null : watchCoreWaits(renderer);
   const kernelBefore = kernelCpuMs();
   const startedAt = performance.now();
   for (let i = 0; i < count; i++) {
     const paused = i % 2 === 0;
     const since = await tv.evaluate(() => performance.timeOrigin + performance.now());
+    watch?.start();
     const tap = await tapToTv(vip, tv, paused ? 'vip-pause' : 'vip-resume');
     figures.taps.push(tap.total);
     figures.tvWork.push(tap.onTv);
-    figures.frameTimes.push(await tv.evaluate(() => (window as any).__hostFrameAt as number));
+    const frameAt = await tv.evaluate(() => (window as any).__hostFrameAt as number);
+    figures.frameTimes.push(frameAt);
+    // The TV's tasks are read from the frame's arrival to 500 ms after (longestTasks), and one may run on past that.
+    watch?.stopAt(frameAt + TASK_WINDOW_MS + 200);
     await tv.waitForTimeout(SETTLE_MS);
     const spread = await spreadOf(phones, paused, since);
     if (spread !== null) figures.spreads.push(spread);
@@ -293,11 +314,40 @@ export async function tapFigures(tv: Page, phones: Page[], count: number, echo: 
     const floor = await floorSpread(phones);
     if (floor !== null) figures.floors.push(floor);
   }
+  figures.coreWaits = (await watch?.end()) ?? null;
   const kernelAfter = kernelCpuMs();
   if (kernelBefore !== null && kernelAfter !== null) {
     figures.kernelCpuPct = Math.round(((kernelAfter - kernelBefore) / ((performance.now() - startedAt) * cpus().length)) * 1000) / 10;
   }
+  figures.tvTaps = await tvTaskTaps(tv, vip, count, renderer);
   return figures;
+}
+
+/**
+ * `count` more VIP taps, for the TV's own frame alone: the TV's renderer has
+ * the cores first (boost), as on a device of its own, and the phones render
+ * each tap as ever, on what is left. Only the TV's tasks are read after them
+ * (bench-tv-task.ts), so nothing else is done between the taps.
+ */
+async function tvTaskTaps(tv: Page, vip: Page, count: number, renderer: number | null): Promise<TvTaskTaps> {
+  const restore = renderer === null ? null : boost(renderer);
+  const watch = renderer === null ? null : watchCoreWaits(renderer);
+  const frameTimes: number[] = [];
+  try {
+    for (let i = 0; i < count; i++) {
+      const paused = (await tv.evaluate(() => (document.querySelector('tv-app') as any).snapshot.game.phase.paused)) as boolean;
+      watch?.start();
+      await tapToTv(vip, tv, paused ? 'vip-resume' : 'vip-pause');
+      const frameAt = await tv.evaluate(() => (window as any).__hostFrameAt as number);
+      frameTimes.push(frameAt);
+      watch?.stopAt(frameAt + TASK_WINDOW_MS + 200);
+      // The next tap's window opens after this one's has closed.
+      await tv.waitForTimeout(TASK_WINDOW_MS + 300);
+    }
+  } finally {
+    restore?.();
+  }
+  return { frameTimes, coreWaits: (await watch?.end()) ?? null, boosted: restore !== null };
 }
 
 /**
@@ -370,14 +420,6 @@ async function floorSpread(phones: Page[]): Promise<number | null> {
 /** The TV's own element, for setup through its controls (a bench is no player). */
 export async function tvControls(tv: Page, script: string): Promise<void> {
   await tv.evaluate(`(() => { const app = document.querySelector('tv-app'); ${script} })()`);
-}
-
-/** The TV's own task timings (src/host/marks.ts) since `since`: the longest one of each tap's window. */
-export async function longestTasks(tv: Page, windows: number[]): Promise<number[]> {
-  const entries = (await tv.evaluate(() =>
-    performance.getEntriesByType('measure').filter((e) => e.name.startsWith('cs:')).map((e) => ({ start: performance.timeOrigin + e.startTime, duration: e.duration })),
-  )) as { start: number; duration: number }[];
-  return windows.map((from) => Math.max(0, ...entries.filter((e) => e.start >= from - 1 && e.start < from + 500).map((e) => e.duration)));
 }
 
 /** The speaker's phone nominates the first seat it may, if it may (page code as text). */
@@ -517,8 +559,18 @@ export async function tableFigures(
     // Of that, the TV's own share: from the first to the last of the fan-out's frames queued.
     fanoutSendMsP95: percentile(taps.sendSpreads, 95),
     ...(await (async () => {
-      const tasks = await longestTasks(tv, taps.frameTimes);
-      return { tvTaskMsP50: percentile(tasks, 50), tvTaskMsP95: percentile(tasks, 95) };
+      // The TV's longest task per tap (bench-tv-task.ts), less its waits for a core: on taps where its renderer had
+      // the cores first, as on a device of its own; then on the taps above, where the phones' renderers shared them.
+      const own = await longestTasks(tv, taps.tvTaps.frameTimes, taps.tvTaps.coreWaits);
+      const shared = await longestTasks(tv, taps.frameTimes, taps.coreWaits);
+      return {
+        tvTaskMsP50: own.own && percentile(own.own, 50),
+        tvTaskMsP95: own.own && percentile(own.own, 95),
+        tvTaskWallMsP95: percentile(own.wall, 95),
+        tvTaskBoosted: taps.tvTaps.boosted,
+        tvTaskSharedMsP95: shared.own && percentile(shared.own, 95),
+        tvTaskSharedWallMsP95: percentile(shared.wall, 95),
+      };
     })()),
     lastSecondBallots: `${ballots.counted}/${ballots.sent}`,
     burstToTvMs: ballots.burstToTvMs,
