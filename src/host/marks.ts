@@ -2,7 +2,8 @@
  * Timings of the TV's own work, for `npm run bench` (and the browser's
  * Performance panel): one `performance.measure` per main-thread task of the
  * host — handling an inbound frame (with the screen's Lit update it caused),
- * saving a change, sending it — and one, `cs:render`, per frame the browser
+ * running a step's effects (narration, sounds, the caption), saving a change,
+ * sending it — and one, `cs:render`, per frame the browser
  * renders after such a task (its animation-frame callbacks, style, layout and
  * paint). Off unless the page sets `__csMarks`, so a party never fills the
  * timing buffer.

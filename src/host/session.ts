@@ -23,6 +23,7 @@ import { lobbySeats, vipPlayer } from './seats-shown';
 import { Outbox, type Outgoing } from './outbox';
 import type { BotDecide, EngineApi } from './engine';
 import { Gate } from './gate';
+import { task } from './marks';
 import { GameRunner } from './game-runner';
 import { CLOSE_GRACE_MS, Links, type PhoneLink } from './links';
 import { addPlayer, emptyLobby, move, playerAt, removeAt, seatOf, type Lobby } from './lobby';
@@ -409,9 +410,11 @@ export class HostSession<S> implements HostControls {
     // The narration, sounds and music follow the screen by a frame: the intent's
     // task only updates the TV's screen, and speech synthesis or a sound's start
     // never holds up the paint. Steps keep their order.
-    if (view) this.afterPaint(() => {
-      for (const listener of this.effectsListeners) listener(effects, view);
-    });
+    if (view) this.afterPaint(() =>
+      task('cs:effects', () => {
+        for (const listener of this.effectsListeners) listener(effects, view);
+      }),
+    );
   }
 
   // --- Change, persistence, snapshot -----------------------------------------
