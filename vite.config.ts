@@ -22,6 +22,15 @@ export default defineConfig({
     sourcemap: false,
     // Small chunks on purpose: the phone must load only what it needs.
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      treeshake: {
+        // The engine is pure (docs/ENGINE.md): a module of it that nothing uses runs no code worth
+        // keeping. Said here because its top-level tables (`Array.from`, `new WeakMap`) read as side
+        // effects, and one import of the engine's index (`sideOf`, for role names) then brought
+        // the practice bots' modules into the phone's first chunks.
+        moduleSideEffects: [{ test: /[\\/]src[\\/]engine[\\/]/, sideEffects: false }],
+      },
+    },
   },
   // The built-in voice's worker imports eSpeak NG as a module (it reads import.meta.url).
   // Its loader's file list is rewritten there too (the worker is a build of its own).
