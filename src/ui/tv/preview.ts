@@ -22,6 +22,8 @@ import { loadSettings } from './settings';
 import './tv-app';
 import { previewNarrator } from './preview-narrator';
 import type { TvApp } from './tv-app';
+import { useBalancePort } from './tv-balance';
+import type { BalanceAsk, BalancePort, BalanceReply } from './balance-run';
 
 export interface ShowOptions {
   lang?: 'ru' | 'en';
@@ -82,6 +84,27 @@ function fakeControls(app: TvApp): HostControls {
   };
 }
 
+/**
+ * The balance meter's stand-in: every run comes back whole at once, the town
+ * winning 47 % (the Maniac 20 % where he is dealt), so the setup fixtures show
+ * a settled meter. `&meter=real` plays the real worker's games instead.
+ */
+function cannedBalance(): BalancePort {
+  const port: BalancePort = {
+    onmessage: null,
+    onerror: null,
+    terminate: () => undefined,
+    postMessage: ({ run, setup, games }: BalanceAsk) => {
+      if (!setup) return;
+      const town = Math.round(games * 0.47);
+      const maniac = setup.preset === 'classic' && setup.optionalRoles.includes('maniac') ? Math.round(games * 0.2) : 0;
+      const reply: BalanceReply = { run, tally: { games, wins: { town, maniac, mafia: games - town - maniac, none: 0 } } };
+      setTimeout(() => port.onmessage?.({ data: reply } as MessageEvent<BalanceReply>), 0);
+    },
+  };
+  return port;
+}
+
 /** Mounts (or re-uses) the preview's `<tv-app>` and shows one fixture on it. */
 function show(screen: string, options: ShowOptions): TvApp {
   if (options.lang) saveLang(options.lang);
@@ -113,6 +136,7 @@ function show(screen: string, options: ShowOptions): TvApp {
 
 export function renderPreview(screen: string): void {
   const params = new URLSearchParams(location.search);
+  if (params.get('meter') !== 'real') useBalancePort(cannedBalance);
   const lang = params.get('lang');
   const players = Number(params.get('players')) || undefined;
   show(screen, { lang: lang === 'ru' || lang === 'en' ? lang : undefined, players, long: params.get('long') === '1' });

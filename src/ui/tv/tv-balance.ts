@@ -22,6 +22,17 @@ function openWorker(): BalancePort {
   return new Worker(new URL('./balance-worker.ts', import.meta.url), { type: 'module', name: 'balance' }) as unknown as BalancePort;
 }
 
+let openPort: () => BalancePort = openWorker;
+
+/**
+ * Where meters get their games from: the real worker unless the fixture
+ * preview gives a stand-in (preview.ts), so its screens show a settled meter
+ * without playing a thousand games behind every screenshot.
+ */
+export function useBalancePort(open: () => BalancePort): void {
+  openPort = open;
+}
+
 const percent = (x: number): number => Math.round(x * 100);
 const count = (lang: Lang, n: number): string => (lang === 'en' ? n.toLocaleString('en-US') : String(n));
 
@@ -100,7 +111,7 @@ export class TvBalance extends LitElement {
     super.connectedCallback();
     // No module workers (an old browser), no meter: the setup screen works the same without it.
     if (typeof Worker === 'undefined') return;
-    this.run = new BalanceRun(openWorker, (shown) => (this.shown = shown));
+    this.run = new BalanceRun(openPort, (shown) => (this.shown = shown));
     if (this.setup) this.run.want(this.setup);
   }
 
