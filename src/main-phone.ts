@@ -4,8 +4,10 @@
  *
  * The join screen comes first: the session starts looking for the TV (which
  * downloads PeerJS, the biggest part of the phone's code, see net/peerjs.ts)
- * only once that screen has painted, so a phone on slow Wi-Fi shows the name
- * field while the rest loads behind it, and a player types while it does.
+ * only once that screen has painted, and `<phone-app>` fetches the screens
+ * after the join (ui/phone/play.ts) then too, so a phone on slow Wi-Fi shows
+ * the name field while the rest loads behind it, and a player types while it
+ * does. `npm run bench` prints the split (phoneJsGzipBytes, phoneJsLazyGzipBytes).
  */
 import './ui/phone/phone-app';
 import type { PhoneApp } from './ui/phone/phone-app';

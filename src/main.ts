@@ -38,7 +38,7 @@ async function boot(): Promise<void> {
   } else if (phonePreview !== null) {
     const { renderPhonePreview } = await import('./ui/phone/preview');
     clearBoot();
-    renderPhonePreview(phonePreview, params.get('role') ?? undefined);
+    await renderPhonePreview(phonePreview, params.get('role') ?? undefined);
   } else if (params.has('join') || params.has('code') || params.has('phone')) {
     if (await refused('phone')) return;
     const { startPhone } = await import('./main-phone');

@@ -10,7 +10,7 @@ import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { formatRoomCode } from '../../net/ids';
 import { CODE_LENGTH, MAX_NAME_LENGTH } from '../../protocol/messages';
-import type { Ctx } from './parts';
+import type { Ctx } from './ctx';
 import { base } from './styles';
 
 const NAME_KEY = 'citysleeps.name';

@@ -1,7 +1,7 @@
 /** Things laid over a screen: the VIP's host controls, and the words of error toasts. */
 import { html, type TemplateResult } from 'lit';
 import type { VipAction } from '../../protocol/vocabulary';
-import type { GameCtx } from './parts';
+import type { GameCtx } from './ctx';
 import type { PhoneKey } from './strings';
 
 const ERRORS: Record<string, PhoneKey> = {

@@ -2,46 +2,63 @@
  * `<phone-app>`: the phone's whole UI — a private controller showing one
  * player's card and prompts. It renders a `PhoneSnapshot` and calls
  * `PhoneControls`; it keeps only what the screen itself needs to remember
- * (a tap not yet confirmed, a toast, the language).
+ * (a toast, the language; the play keeps the taps not yet confirmed).
  *
  * @property snapshot  the phone session's latest snapshot
  * @property controls  join / act / host
  * @fires phone-code   {detail: {code}} — a room code typed on the start page
  *                     (bubbles, composed); `controls.join(name)` follows at once
  *
+ * This module is what a phone loads before its first screen: the header, the
+ * join form, refusals and the link's diagnostics. Every screen after the join
+ * is the play (play.ts), a chunk of its own, fetched as soon as the first
+ * screen has painted.
+ *
  * Nothing here depends on the role at night: the same screens, the same
  * palette (`night` attribute) — the buzz on every night step comes from the TV, to every phone at once —
  * the same moves asked at every step (hold the card, tap, hold again: docs/PHONE.md),
  * and no sound at all. What only this player may know is on the card, shown while it is held.
  */
-import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { LitElement, adoptStyles, html, nothing, supportsAdoptingStyleSheets, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { PhoneControls, PhoneSnapshot } from '../../phone/snapshot';
-import type { Intent, VipAction } from '../../protocol/vocabulary';
+import type { Intent } from '../../protocol/vocabulary';
 import { initialLang, saveLang, type Lang, type Params } from '../shared/i18n';
-import { eliminateAllScreen, isMyTurn, lastGuessScreen, revealCheckScreen, speechScreen, tableScreen, voteScreen } from './day';
-import { errorKey, hostSheet } from './overlays';
-import { lobbyScreen } from './lobby';
-import { dealScreen } from './deal';
-import { eyesClosedScreen, FRESH_NIGHT, nightKey, nightPromptScreen, outNightScreen, REFUSAL_MS, shownPick, type NightLocal } from './night';
-import { ghostMarks, ghostStyles } from './ghost';
-import { missedStyles } from './missed';
-import { PlayerMemo } from './player-memo';
-import { keptButton, keptSheet, notesIcon, notesSheet, notesStyles } from './notes-sheet';
-import { makeCtx, type Ctx, type GameCtx } from './parts';
-import { presetOf, rememberPreset } from './preset';
-import { gameOverScreen, linkPanel, NAME_REFUSALS, outScreen, refusedScreen, waitingScreen } from './status';
+import { makeCtx, type Ctx } from './ctx';
+import { errorKey } from './overlays';
+import type { PhonePlay, PlayHost } from './play';
+import { rememberPreset } from './preset';
+import { linkPanel, NAME_REFUSALS, refusedScreen, waitingScreen } from './status';
 import { hasLang, loadLang, t, type PhoneKey } from './strings';
 import { phoneStyles } from './styles';
 import './join';
-import './role-card';
 import { WakeLockController } from '../shared/wake-lock';
 
 const TOAST_MS = 4000;
 
+type PlayChunk = typeof import('./play');
+let playChunk: Promise<PlayChunk> | null = null;
+/** The play's chunk once it is here: an app that connects after it renders the play at once. */
+let playLoaded: PlayChunk | null = null;
+
+/** Fetches the play's chunk, once per page (again after a failed fetch). */
+export function loadPlay(): Promise<PlayChunk> {
+  playChunk ??= import('./play').then(
+    (chunk) => (playLoaded = chunk),
+    (error: unknown) => {
+      playChunk = null;
+      throw error;
+    },
+  );
+  return playChunk;
+}
+
+/** After the next frame has been painted (a task after the frame's rendering). */
+const afterPaint = (): Promise<void> => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
 @customElement('phone-app')
-export class PhoneApp extends LitElement {
-  static override styles = [phoneStyles, notesStyles, ghostStyles, missedStyles];
+export class PhoneApp extends LitElement implements PlayHost {
+  static override styles = phoneStyles;
 
   @property({ attribute: false }) snapshot: PhoneSnapshot | null = null;
   @property({ attribute: false }) controls: PhoneControls | null = null;
@@ -53,22 +70,19 @@ export class PhoneApp extends LitElement {
   @state() private joining = false;
   /** A key, not text: the toast is worded at render time, so it follows the language once its strings load. */
   @state() private toast: { key: PhoneKey; params?: Params; warn: boolean; id: number } | null = null;
-  @state() private vipOpen = false;
-  @state() private notesOpen = false;
-  /** The notes kept from earlier games (between games only). */
-  @state() private keptOpen = false;
+  /** Every screen after the join (play.ts), once its chunk is here. */
+  @state() private play: PhonePlay | null = null;
 
-  private nightLocal: NightLocal = { key: '', ...FRESH_NIGHT };
-  private votePending: { seq: number; seat: number } | null = null;
   private readonly wakeLock = new WakeLockController(this);
   private lastErrorId: number | null = null;
   private lastWarningId: number | null = null;
   private toastSeq = 0;
-  /** The notes, a ghost's marks, what was missed while away. */
-  private readonly memo = new PlayerMemo(this);
+  /** The play's chunk was asked for, or will be after the first paint. */
+  private playAsked = false;
 
   override connectedCallback(): void {
     super.connectedCallback();
+    if (playLoaded) this.usePlay(playLoaded);
     void loadLang(this.uiLang).then(() => this.requestUpdate());
   }
 
@@ -81,40 +95,61 @@ export class PhoneApp extends LitElement {
     this.wakeLock.set(view !== null || snap.lobby !== null);
     if (snap.seat !== null || snap.refused !== null || snap.waiting) this.joining = false;
     if (snap.lobby) rememberPreset(snap.lobby.preset);
-    this.memo.follow(snap);
-    if (snap.view?.phase.name === 'gameOver') this.notesOpen = false;
-    else if (snap.view) this.keptOpen = false;
+    // Seated before the play's chunk came (a phone taking its seat back at once): fetch it now.
+    if (seated(snap)) this.askPlay();
+    this.play?.follow(snap);
     this.showNews(snap);
-  }
-
-  private missedPanel(ctx: Ctx): TemplateResult | typeof nothing {
-    // Told by day: a panel lit on one phone at night would single it out.
-    if (!this.memo.missed.length || this.night) return nothing;
-    return html`<div class="banner missed" role="status" data-testid="missed">
-      <strong>${ctx.t('missedTitle')}</strong>
-      ${this.memo.missed.map((key) => html`<span>${ctx.t(key)}</span>`)}
-      <button class="small" data-testid="missed-ok" @click=${() => this.memo.dismissMissed()}>${ctx.t('missedOk')}</button>
-    </div>`;
   }
 
   protected override updated(): void {
     // Only when it changes: writing the page's lang, even the same one, restyles the whole page.
     const root = document.documentElement;
     if (root.lang !== this.uiLang) root.lang = this.uiLang;
+    // The first screen is on its way to the glass: the play's chunk follows once it is painted.
+    // A page in a background tab paints no frames: it asks at once.
+    if (hasLang(this.uiLang) && !this.playAsked) {
+      this.playAsked = true;
+      if (document.visibilityState === 'visible') void afterPaint().then(() => this.askPlay());
+      else this.askPlay();
+    }
+  }
+
+  /** The play, from its chunk (fetched once); a failed fetch (the network gone) is asked again after the next render. */
+  private askPlay(): void {
+    if (this.play) return;
+    loadPlay().then(
+      (chunk) => this.usePlay(chunk),
+      (error: unknown) => {
+        console.warn('The game screens did not load', error);
+        this.playAsked = false;
+      },
+    );
+  }
+
+  private usePlay({ PhonePlay }: PlayChunk): void {
+    if (this.play) return;
+    // Lit adopts `static styles` once, as the element first connects: the play's are added to them
+    // (where adoptedStyleSheets is missing, Lit appends <style> elements instead, so only the new ones).
+    const own = (this.constructor as typeof PhoneApp).elementStyles;
+    adoptStyles(this.renderRoot as ShadowRoot, supportsAdoptingStyleSheets ? [...own, ...PhonePlay.styles] : PhonePlay.styles);
+    const play = new PhonePlay(this);
+    if (this.snapshot) play.follow(this.snapshot);
+    this.play = play;
+  }
+
+  /** PlayHost: the clock read again, and a render with it. */
+  tick(): number {
+    this.now = Date.now();
+    return this.now;
   }
 
   /** Error and warning toasts. (A check's answer is on the card, never flashed: see role-card.ts.) */
   private showNews(snap: PhoneSnapshot): void {
     if (snap.error && snap.error.id !== this.lastErrorId) {
       this.lastErrorId = snap.error.id;
-      // At night a toast on one phone would light it up alone. A refused pick
-      // (late, or a final pick changed) just shows what the TV has for this phone.
-      if (this.night) this.nightLocal = { ...this.nightLocal, pending: null, skipped: false };
-      else {
-        // A refused ballot: the screen shows the one the TV holds.
-        this.votePending = null;
-        this.showToast(errorKey(snap.error.code), { code: snap.error.code }, false);
-      }
+      this.play?.refused(this.night);
+      // At night a toast on one phone would light it up alone.
+      if (!this.night) this.showToast(errorKey(snap.error.code), { code: snap.error.code }, false);
     }
     if (snap.warning && snap.warning.id !== this.lastWarningId) {
       this.lastWarningId = snap.warning.id;
@@ -142,10 +177,6 @@ export class PhoneApp extends LitElement {
     saveLang(next);
   }
 
-  private host(action: VipAction): void {
-    this.controls?.host(action);
-  }
-
   private join(name: string, code: string | null): void {
     this.joining = true;
     if (code !== null) this.dispatchEvent(new CustomEvent('phone-code', { detail: { code }, bubbles: true, composed: true }));
@@ -156,7 +187,7 @@ export class PhoneApp extends LitElement {
     const snap = this.snapshot;
     // The first paint waits for the language's strings (one small chunk).
     if (!hasLang(this.uiLang)) return html`<div class="app"></div>`;
-    if (!snap) return html`<div class="app"><main><p class="muted">${t(this.uiLang, 'loading')}</p></main></div>`;
+    if (!snap) return this.loading();
     const ctx = this.ctx(snap);
     return html`<div class="app">
       ${this.bar(ctx)}
@@ -164,7 +195,7 @@ export class PhoneApp extends LitElement {
         ? html`<div class="banner" role="status" data-testid="reconnecting">${ctx.t('reconnecting')}</div>`
         : nothing}
       ${linkPanel(ctx, this.controls)}
-      ${this.missedPanel(ctx)}
+      ${this.play?.missedPanel(ctx) ?? nothing}
       ${this.body(ctx)}
       ${this.toast
         ? html`<div class="toast ${this.toast.warn ? 'warn' : ''}" role="alert" data-testid=${this.toast.warn ? 'warning' : 'error'}>
@@ -174,31 +205,18 @@ export class PhoneApp extends LitElement {
     </div>`;
   }
 
+  private loading(): TemplateResult {
+    return html`<div class="app"><main><p class="muted">${t(this.uiLang, 'loading')}</p></main></div>`;
+  }
+
   private bar(ctx: Ctx): TemplateResult {
     const { snap } = ctx;
-    const inGame = snap.view !== null && snap.view.phase.name !== 'gameOver';
     return html`<header class="bar">
       <span class="who">
         ${snap.seat !== null ? html`<span class="num" aria-label=${ctx.t('seat', { seat: snap.seat })}>${snap.seat}</span>` : nothing}
         <span class="me ${[...(snap.name ?? '')].length > 12 ? 'long' : ''}" data-testid="my-name">${snap.name ?? ctx.t('appTitle')}</span>
       </span>
-      ${snap.vip && inGame
-        ? html`<button class="small" data-testid="vip-menu" aria-expanded=${this.vipOpen ? 'true' : 'false'} @click=${() => (this.vipOpen = true)}>
-            ${ctx.t('vipMenu')}
-          </button>`
-        : nothing}
-      ${inGame
-        ? html`<button
-            class="small icon"
-            data-testid="notes-open"
-            aria-label=${ctx.t('notesOpen')}
-            title=${ctx.t('notesOpen')}
-            aria-expanded=${this.notesOpen ? 'true' : 'false'}
-            @click=${() => (this.notesOpen = true)}
-          >
-            ${notesIcon()}
-          </button>`
-        : nothing}
+      ${this.play?.barButtons(ctx) ?? nothing}
       <!-- The button says the other language in that language: what it shows is what it is called. -->
       <button class="small" data-testid="lang" lang=${this.uiLang === 'ru' ? 'en' : 'ru'} @click=${this.toggleLang}>${ctx.t('langSwitch')}</button>
     </header>`;
@@ -208,144 +226,17 @@ export class PhoneApp extends LitElement {
     const { snap } = ctx;
     if (snap.refused && !NAME_REFUSALS.has(snap.refused)) return refusedScreen(ctx, snap.refused, this.controls);
     if (snap.waiting && snap.seat === null) return waitingScreen(ctx);
-    if (!snap.view) {
-      if (snap.seat === null) {
-        return html`<phone-join .ctx=${ctx} ?joining=${this.joining} .onJoin=${(name: string, code: string | null) => this.join(name, code)}></phone-join>`;
-      }
-      return html`${lobbyScreen(ctx, () => this.host({ type: 'start' }))}${this.kept(ctx)}`;
+    if (!seated(snap)) {
+      return html`<phone-join .ctx=${ctx} ?joining=${this.joining} .onJoin=${(name: string, code: string | null) => this.join(name, code)}></phone-join>`;
     }
-    const game: GameCtx = { ...ctx, view: snap.view, preset: presetOf(snap.view), notes: this.memo.notes };
-    if (game.view.phase.name === 'gameOver') return html`${gameOverScreen(game, () => this.host({ type: 'start' }))}${this.kept(ctx)}`;
-    const screen = this.play(game);
-    return html`${screen}
-      <div class="foot">
-        <phone-role-card .ctx=${game} .choice=${this.cardChoice(game)} @card-peeked=${() => this.nightPeeked(game)}></phone-role-card>
-      </div>
-      ${this.vipOpen ? this.sheet(game) : nothing}
-      ${this.notesOpen
-        ? notesSheet(game, this.memo.notes, {
-            set: (seat, note) => this.memo.setNote(seat, note),
-            keeps: this.memo.keeps,
-            setKeeps: (on) => this.memo.setKeeps(on),
-            close: () => (this.notesOpen = false),
-          })
-        : nothing}`;
+    if (!this.play) return html`<main><p class="muted" data-testid="play-loading">${ctx.t('loading')}</p></main>`;
+    return this.play.seated(ctx);
   }
+}
 
-  /** Between games: the notes kept from earlier games, on this phone only. */
-  private kept(ctx: Ctx): TemplateResult {
-    const kept = this.memo.kept;
-    return html`${keptButton(ctx, kept, () => (this.keptOpen = true))}
-    ${this.keptOpen && kept.length
-      ? keptSheet(ctx, kept, { forget: (endedAt) => this.memo.forgetKept(endedAt), close: () => (this.keptOpen = false) })
-      : nothing}`;
-  }
-
-  /** The screen for the prompt, else for the phase. */
-  private play(ctx: GameCtx): TemplateResult {
-    const { view } = ctx;
-    const prompt = view.prompt;
-    switch (prompt?.kind) {
-      case 'nightPick':
-        return nightPromptScreen(ctx, prompt, this.nightMemory(ctx), {
-          pick: (seat) => this.nightPick(ctx, seat),
-          skip: () => this.nightSkip(ctx),
-          refuse: () => this.nightRefuse(),
-        });
-      case 'speech':
-        return speechScreen(ctx, prompt);
-      case 'vote': {
-        const pending = this.votePending?.seq === view.phase.seq ? this.votePending.seat : null;
-        return voteScreen(ctx, prompt, pending, (seat) => {
-          this.votePending = { seq: view.phase.seq, seat };
-          ctx.act({ type: 'vote', target: seat });
-          this.requestUpdate();
-        });
-      }
-      case 'eliminateAll':
-        return eliminateAllScreen(ctx, prompt);
-      case 'lastGuess':
-        return lastGuessScreen(ctx, prompt);
-      case 'revealCheck':
-        return revealCheckScreen(ctx, prompt);
-      case 'cardCheck':
-        return dealScreen(ctx, prompt.seen);
-    }
-    if (isMyTurn(ctx)) return speechScreen(ctx, null);
-    const step = view.phase.name === 'night' ? view.phase.nightStep : null;
-    if (!view.alive && step !== null) {
-      // The eliminated make the same moves at every step; their marks stay on this phone.
-      return outNightScreen(ctx, step, this.nightMemory(ctx), {
-        pick: (seat) => this.setNight({ pending: seat, skipped: false, checked: false }),
-        skip: () => this.setNight({ pending: null, skipped: true, checked: false }),
-        refuse: () => this.nightRefuse(),
-      });
-    }
-    if (!view.alive) return outScreen(ctx, ghostMarks(ctx, this.memo.marked, (seat) => this.memo.toggleMark(seat, this.controls)));
-    if (view.phase.name === 'night') return eyesClosedScreen(ctx);
-    return tableScreen(ctx);
-  }
-
-  private nightMemory(ctx: GameCtx): NightLocal {
-    const key = nightKey(ctx);
-    if (this.nightLocal.key !== key) this.nightLocal = { key, ...FRESH_NIGHT };
-    return this.nightLocal;
-  }
-
-  /** At a night step, what the grid shows as chosen: the card repeats it. */
-  private cardChoice(ctx: GameCtx): { picked: number | null; skipped: boolean } | null {
-    if (ctx.view.phase.name !== 'night' || ctx.view.phase.nightStep === null) return null;
-    const local = this.nightMemory(ctx);
-    const prompt = ctx.view.prompt?.kind === 'nightPick' ? ctx.view.prompt : { picked: null };
-    return { picked: shownPick(prompt, local), skipped: local.skipped };
-  }
-
-  /** A full hold of the card at a night step: move ① wakes the grid, move ③ confirms the choice. */
-  private nightPeeked(ctx: GameCtx): void {
-    if (ctx.view.phase.name !== 'night' || ctx.view.phase.nightStep === null) return;
-    const local = this.nightMemory(ctx);
-    const chose = shownPick(ctx.view.prompt?.kind === 'nightPick' ? ctx.view.prompt : { picked: null }, local) !== null || local.skipped;
-    this.setNight({ peeks: local.peeks + 1, checked: chose });
-  }
-
-  private setNight(patch: Partial<NightLocal>): void {
-    this.nightLocal = { ...this.nightLocal, ...patch };
-    this.requestUpdate();
-  }
-
-  /** A pick (or a changed one: every pick may change until the step ends). */
-  private nightPick(ctx: GameCtx, seat: number): void {
-    ctx.act({ type: 'nightPick', target: seat });
-    this.setNight({ pending: seat, skipped: false, refusedAt: 0, checked: false });
-  }
-
-  /**
-   * "Nobody" looks and behaves the same for everyone: it is sent and the list
-   * shows no choice. The engine reads it as a declined shot (City mafia), a
-   * cleared suspicion, or a cleared pick.
-   */
-  private nightSkip(ctx: GameCtx): void {
-    ctx.act({ type: 'nightPick', target: null });
-    this.setNight({ pending: null, skipped: true, refusedAt: 0, checked: false });
-  }
-
-  /** A tap on a row this player may not pick: one message for every role and reason, and nothing sent. */
-  private nightRefuse(): void {
-    this.now = Date.now();
-    this.setNight({ refusedAt: this.now });
-    setTimeout(() => {
-      this.now = Date.now();
-    }, REFUSAL_MS + 50);
-  }
-
-  private sheet(ctx: GameCtx): TemplateResult {
-    return hostSheet(ctx, {
-      host: (action) => this.host(action),
-      close: () => {
-        this.vipOpen = false;
-      },
-    });
-  }
+/** A seat, or a game to show: the play's screens from here on. */
+function seated(snap: PhoneSnapshot): boolean {
+  return snap.view !== null || snap.seat !== null;
 }
 
 declare global {

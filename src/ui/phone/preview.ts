@@ -10,8 +10,7 @@ import type { Intent } from '../../protocol/vocabulary';
 import { fixture, fixturePreset, PREVIEW_ROLES, PREVIEW_SCREENS, type FixtureOptions } from './fixtures';
 import { rememberPreset } from './preset';
 import { saveLang } from '../shared/i18n';
-import './phone-app';
-import type { PhoneApp } from './phone-app';
+import { loadPlay, type PhoneApp } from './phone-app';
 
 export type PreviewCall = { method: 'join' | 'act' | 'host' | 'predict'; arg: unknown };
 
@@ -80,7 +79,9 @@ function mount(screen: string, options: FixtureOptions): HTMLElement {
  * `&preset=classic|city&step=<step>&seeAll=1`; `&vip=1` makes it the VIP's phone;
  * `&table=17` seats more players, `&name=…` renames this player.
  */
-export function renderPhonePreview(screen: string, role?: string): HTMLElement {
+export async function renderPhonePreview(screen: string, role?: string): Promise<HTMLElement> {
+  // The play's screens before the first fixture: a real phone has them long before a seat.
+  await loadPlay();
   const params = new URLSearchParams(location.search);
   window.__phoneShow = async (next, options = {}) => {
     const app = mount(next, options) as HTMLElement & { updateComplete?: Promise<unknown> };

@@ -1,0 +1,243 @@
+/**
+ * The play: every phone screen once the player has a seat — the lobby, the
+ * deal, night and day, out of the game, the end — with what the phone keeps
+ * beside the TV's views (the notes and a ghost's marks in `PlayerMemo`, this
+ * night step's taps, a ballot not yet confirmed) and the sheets laid over a
+ * screen (the VIP's controls, the notes).
+ *
+ * A reactive controller of `<phone-app>`, in a chunk of its own: the app
+ * fetches it once its join screen has painted, so the join screen never waits
+ * for it, and it is there long before a seat is (the player is still typing a
+ * name). Nothing here depends on the role at night: the same screens, the same
+ * moves asked at every step (hold the card, tap, hold again: docs/PHONE.md).
+ */
+import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
+import type { PhoneControls, PhoneSnapshot } from '../../phone/snapshot';
+import type { VipAction } from '../../protocol/vocabulary';
+import type { Ctx, GameCtx } from './ctx';
+import { eliminateAllScreen, isMyTurn, lastGuessScreen, revealCheckScreen, speechScreen, tableScreen, voteScreen } from './day';
+import { dealScreen } from './deal';
+import { ghostMarks, ghostStyles } from './ghost';
+import { lobbyScreen } from './lobby';
+import { missedStyles } from './missed';
+import { eyesClosedScreen, FRESH_NIGHT, nightKey, nightPromptScreen, outNightScreen, REFUSAL_MS, shownPick, type NightLocal } from './night';
+import { keptButton, keptSheet, notesIcon, notesSheet, notesStyles } from './notes-sheet';
+import { gameOverScreen, outScreen } from './out';
+import { hostSheet } from './overlays';
+import { PlayerMemo } from './player-memo';
+import { presetOf } from './preset';
+import './role-card';
+
+/** What the play asks of `<phone-app>`. */
+export interface PlayHost extends ReactiveControllerHost {
+  readonly controls: PhoneControls | null;
+  /** Reads the clock again and renders with it; returns the time read. */
+  tick(): number;
+}
+
+/** Which sheet is open over the screen. */
+interface Sheets {
+  vip: boolean;
+  notes: boolean;
+  kept: boolean;
+}
+
+export class PhonePlay implements ReactiveController {
+  /** Added to the app's own when this chunk arrives (Lit adopts `static styles` only once). */
+  static readonly styles = [notesStyles, ghostStyles, missedStyles];
+
+  /** The sheets open over the screen: the VIP's controls, the notes, the notes kept from earlier games (between games only). */
+  private sheets: Sheets = { vip: false, notes: false, kept: false };
+  private nightLocal: NightLocal = { key: '', ...FRESH_NIGHT };
+  private votePending: { seq: number; seat: number } | null = null;
+  /** The notes, a ghost's marks, what was missed while away. */
+  private readonly memo: PlayerMemo;
+
+  constructor(private readonly host: PlayHost) {
+    host.addController(this);
+    this.memo = new PlayerMemo(host);
+  }
+
+  hostConnected(): void {}
+
+  /** A new snapshot (from the app's willUpdate: no extra render). */
+  follow(snap: PhoneSnapshot): void {
+    this.memo.follow(snap);
+    if (snap.view?.phase.name === 'gameOver') this.sheets.notes = false;
+    else if (snap.view) this.sheets.kept = false;
+  }
+
+  /**
+   * The TV refused an intent. At night a refused pick (late, or a final pick
+   * changed) just shows what the TV has for this phone; by day a refused ballot
+   * shows the one the TV holds.
+   */
+  refused(night: boolean): void {
+    if (night) this.nightLocal = { ...this.nightLocal, pending: null, skipped: false };
+    else this.votePending = null;
+  }
+
+  /** The header's buttons in a game: the VIP's controls and the notes, on every phone alike. */
+  barButtons(ctx: Ctx): TemplateResult | typeof nothing {
+    const { snap } = ctx;
+    if (snap.view === null || snap.view.phase.name === 'gameOver') return nothing;
+    return html`${snap.vip
+        ? html`<button class="small" data-testid="vip-menu" aria-expanded=${this.sheets.vip ? 'true' : 'false'} @click=${() => this.open({ vip: true })}>
+            ${ctx.t('vipMenu')}
+          </button>`
+        : nothing}
+      <button
+        class="small icon"
+        data-testid="notes-open"
+        aria-label=${ctx.t('notesOpen')}
+        title=${ctx.t('notesOpen')}
+        aria-expanded=${this.sheets.notes ? 'true' : 'false'}
+        @click=${() => this.open({ notes: true })}
+      >
+        ${notesIcon()}
+      </button>`;
+  }
+
+  /** What went on while the link was lost; told by day: a panel lit on one phone at night would single it out. */
+  missedPanel(ctx: Ctx): TemplateResult | typeof nothing {
+    if (!this.memo.missed.length || ctx.snap.view?.phase.name === 'night') return nothing;
+    return html`<div class="banner missed" role="status" data-testid="missed">
+      <strong>${ctx.t('missedTitle')}</strong>
+      ${this.memo.missed.map((key) => html`<span>${ctx.t(key)}</span>`)}
+      <button class="small" data-testid="missed-ok" @click=${() => this.memo.dismissMissed()}>${ctx.t('missedOk')}</button>
+    </div>`;
+  }
+
+  /** The screen of a seated player: the lobby, the game, or its end. */
+  seated(ctx: Ctx): TemplateResult {
+    const { snap } = ctx;
+    if (!snap.view) return html`${lobbyScreen(ctx, () => this.hostAction({ type: 'start' }))}${this.kept(ctx)}`;
+    const game: GameCtx = { ...ctx, view: snap.view, preset: presetOf(snap.view), notes: this.memo.notes };
+    if (game.view.phase.name === 'gameOver') return html`${gameOverScreen(game, () => this.hostAction({ type: 'start' }))}${this.kept(ctx)}`;
+    return html`${this.play(game)}
+      <div class="foot">
+        <phone-role-card .ctx=${game} .choice=${this.cardChoice(game)} @card-peeked=${() => this.nightPeeked(game)}></phone-role-card>
+      </div>
+      ${this.sheets.vip ? hostSheet(game, { host: (action) => this.hostAction(action), close: () => this.open({ vip: false }) }) : nothing}
+      ${this.sheets.notes
+        ? notesSheet(game, this.memo.notes, {
+            set: (seat, note) => this.memo.setNote(seat, note),
+            keeps: this.memo.keeps,
+            setKeeps: (on) => this.memo.setKeeps(on),
+            close: () => this.open({ notes: false }),
+          })
+        : nothing}`;
+  }
+
+  private open(sheets: Partial<Sheets>): void {
+    this.sheets = { ...this.sheets, ...sheets };
+    this.host.requestUpdate();
+  }
+
+  private hostAction(action: VipAction): void {
+    this.host.controls?.host(action);
+  }
+
+  /** Between games: the notes kept from earlier games, on this phone only. */
+  private kept(ctx: Ctx): TemplateResult {
+    const kept = this.memo.kept;
+    return html`${keptButton(ctx, kept, () => this.open({ kept: true }))}
+    ${this.sheets.kept && kept.length
+      ? keptSheet(ctx, kept, { forget: (endedAt) => this.memo.forgetKept(endedAt), close: () => this.open({ kept: false }) })
+      : nothing}`;
+  }
+
+  /** The screen for the prompt, else for the phase. */
+  private play(ctx: GameCtx): TemplateResult {
+    const { view } = ctx;
+    const prompt = view.prompt;
+    switch (prompt?.kind) {
+      case 'nightPick':
+        return nightPromptScreen(ctx, prompt, this.nightMemory(ctx), {
+          pick: (seat) => this.nightPick(ctx, seat),
+          skip: () => this.nightSkip(ctx),
+          refuse: () => this.nightRefuse(),
+        });
+      case 'speech':
+        return speechScreen(ctx, prompt);
+      case 'vote': {
+        const pending = this.votePending?.seq === view.phase.seq ? this.votePending.seat : null;
+        return voteScreen(ctx, prompt, pending, (seat) => {
+          this.votePending = { seq: view.phase.seq, seat };
+          ctx.act({ type: 'vote', target: seat });
+          this.host.requestUpdate();
+        });
+      }
+      case 'eliminateAll':
+        return eliminateAllScreen(ctx, prompt);
+      case 'lastGuess':
+        return lastGuessScreen(ctx, prompt);
+      case 'revealCheck':
+        return revealCheckScreen(ctx, prompt);
+      case 'cardCheck':
+        return dealScreen(ctx, prompt.seen);
+    }
+    if (isMyTurn(ctx)) return speechScreen(ctx, null);
+    const step = view.phase.name === 'night' ? view.phase.nightStep : null;
+    if (!view.alive && step !== null) {
+      // The eliminated make the same moves at every step; their marks stay on this phone.
+      return outNightScreen(ctx, step, this.nightMemory(ctx), {
+        pick: (seat) => this.setNight({ pending: seat, skipped: false, checked: false }),
+        skip: () => this.setNight({ pending: null, skipped: true, checked: false }),
+        refuse: () => this.nightRefuse(),
+      });
+    }
+    if (!view.alive) return outScreen(ctx, ghostMarks(ctx, this.memo.marked, (seat) => this.memo.toggleMark(seat, this.host.controls)));
+    if (view.phase.name === 'night') return eyesClosedScreen(ctx);
+    return tableScreen(ctx);
+  }
+
+  private nightMemory(ctx: GameCtx): NightLocal {
+    const key = nightKey(ctx);
+    if (this.nightLocal.key !== key) this.nightLocal = { key, ...FRESH_NIGHT };
+    return this.nightLocal;
+  }
+
+  /** At a night step, what the grid shows as chosen: the card repeats it. */
+  private cardChoice(ctx: GameCtx): { picked: number | null; skipped: boolean } | null {
+    if (ctx.view.phase.name !== 'night' || ctx.view.phase.nightStep === null) return null;
+    const local = this.nightMemory(ctx);
+    const prompt = ctx.view.prompt?.kind === 'nightPick' ? ctx.view.prompt : { picked: null };
+    return { picked: shownPick(prompt, local), skipped: local.skipped };
+  }
+
+  /** A full hold of the card at a night step: move ① wakes the grid, move ③ confirms the choice. */
+  private nightPeeked(ctx: GameCtx): void {
+    if (ctx.view.phase.name !== 'night' || ctx.view.phase.nightStep === null) return;
+    const local = this.nightMemory(ctx);
+    const chose = shownPick(ctx.view.prompt?.kind === 'nightPick' ? ctx.view.prompt : { picked: null }, local) !== null || local.skipped;
+    this.setNight({ peeks: local.peeks + 1, checked: chose });
+  }
+
+  private setNight(patch: Partial<NightLocal>): void {
+    this.nightLocal = { ...this.nightLocal, ...patch };
+    this.host.requestUpdate();
+  }
+
+  /** A pick (or a changed one: every pick may change until the step ends). */
+  private nightPick(ctx: GameCtx, seat: number): void {
+    ctx.act({ type: 'nightPick', target: seat });
+    this.setNight({ pending: seat, skipped: false, refusedAt: 0, checked: false });
+  }
+
+  /**
+   * "Nobody" looks and behaves the same for everyone: it is sent and the list
+   * shows no choice. The engine reads it as a declined shot (City mafia), a
+   * cleared suspicion, or a cleared pick.
+   */
+  private nightSkip(ctx: GameCtx): void {
+    ctx.act({ type: 'nightPick', target: null });
+    this.setNight({ pending: null, skipped: true, refusedAt: 0, checked: false });
+  }
+
+  /** A tap on a row this player may not pick: one message for every role and reason, and nothing sent. */
+  private nightRefuse(): void {
+    this.setNight({ refusedAt: this.host.tick() });
+    setTimeout(() => this.host.tick(), REFUSAL_MS + 50);
+  }
+}
