@@ -134,10 +134,8 @@ export class HostSession<S> implements HostControls {
       },
       act: (seat, intent) => this.games.apply({ ...intent, seat } as Action),
       setup: () => this.setup,
-      said: () => {
-        const game = this.games.current;
-        return game ? this.engine.publicView(game.state, this.clock.now()).said : [];
-      },
+      // The change's public view, built once for the screens too.
+      said: () => this.publicView()?.said ?? [],
     });
     this.afterPaint = options.afterPaint ?? browserAfterPaint(this.clock);
     this.outbox = new Outbox(options.store, this.links, this.engine, this.clock, this.afterPaint);
