@@ -16,6 +16,8 @@
  */
 import type { Said, SeatView, Role } from './types';
 import { random, type RngState } from './rng';
+import { evidenceOf, zeros, type Evidence } from './bot-evidence';
+import { W } from './bot-weights';
 
 /** How a bot plays, drawn once per game: so no two tables of bots play alike. */
 export interface Personality {
@@ -47,12 +49,10 @@ export interface TableRecord {
    * what brings a real table's first-day ballots together.
    */
   impression?: number[];
-  /** The table's suspicion (public facts only, the same for every bot), by the facts it was worked out from. */
-  shared?: { key: string; suspicion: Float64Array };
-  /** What `said` comes to, worked out once for its length: the claims, and who spoke on which day (day × 64 + seat). */
-  heard?: { length: number; claims: Claims; spoke: Set<number> };
-  /** The suspicions said aloud, summed per speaker and target as weighed on day `today` (by, target, weight; flat). */
-  accused?: { length: number; today: number; pairs: number[] };
+  /** The claims `said` comes to, worked out once for its length. */
+  heard?: { length: number; claims: Claims };
+  /** The public evidence summed for every bot that hears this record (bot-evidence.ts). */
+  evidence?: Evidence;
 }
 
 export interface BotMind {
@@ -60,54 +60,13 @@ export interface BotMind {
   /** A first impression of each seat (index = seat), fixed for the game. */
   gut: number[];
   record: TableRecord | null;
-  /** The suspicions last worked out (own and the table's), by the public facts they were worked out from. */
-  cache: Map<string, Float64Array>;
+  /** The evidence, when there is no record to keep it on. */
+  evidence?: Evidence;
+  /** Its own suspicion last worked out, and what from: the evidence's version, today's nominees, its checks. */
+  own?: { version: number; nominees: number; checks: number; suspicion: readonly number[] };
 }
 
-/** Evidence keeps this share of its weight for each day since. */
-export const DECAY = 0.6;
-
-const DECAYS = Array.from({ length: 64 }, (_, days) => DECAY ** days);
-/** `DECAY ** days`, from a table: the bots' hottest arithmetic. */
-export const decay = (days: number): number => DECAYS[days] ?? DECAY ** days;
-
-/** Weights of the evidence, in suspicion points. */
-export const W = {
-  /** The spread of first impressions, times the bot's noise. */
-  gut: 0.35,
-  /** How much a town ballot is stirred, times (0.3 + noise). */
-  voteNoise: 0.25,
-  /** The table's shared impression of a seat (`TableRecord.impression`), at its strongest. */
-  impression: 0.2,
-  /** How far a prime suspect must stand out, for a middling bot, to be nominated. */
-  nerve: 0.3,
-  /** Our own certainty: a checked or revealed card, a teammate. */
-  known: 6,
-  /** A ballot against a known good player. */
-  againstGood: 0.6,
-  /** A ballot against a known bad player (clears the voter). */
-  againstBad: 0.8,
-  /** A known good player's ballot, per unit of how sure we are he is good. */
-  goodOpinion: 0.45,
-  /** A known bad player's ballot (clears its target). */
-  badOpinion: 0.9,
-  /** Voting for the same target as a known bad player. */
-  withBad: 0.6,
-  /** A nomination weighs this much of a ballot. */
-  nomination: 0.8,
-  /** A night victim's opinion counts this many times more: he was killed for it. */
-  victim: 2.2,
-  /** Today's nominees: someone thought them worth a vote. */
-  nominee: 0.25,
-  /** A suspicion said aloud weighs this much of a ballot. */
-  statement: 0.3,
-  /** A past day a living player said nothing in his speech: a quiet player hides something. */
-  silence: 0.5,
-  /** How sure a table is of a lone checker's claim (times the bot's 0.7 + 0.3 × sway). */
-  claimTrust: 0.8,
-  /** Two who claim one card: at least one lies. How bad each looks until it is settled. */
-  counterClaim: 0.35,
-};
+export { DECAY, W, decay } from './bot-weights';
 
 export function emptyRecord(): TableRecord {
   return { nominations: [], lastGuesses: [], revealedChecks: [], said: [] };
@@ -149,38 +108,15 @@ export function newMind(players: number, rng: RngState, record: TableRecord | nu
   const personality = drawPersonality(rng);
   const gut = [0];
   for (let seat = 1; seat <= players; seat++) gut.push((random(rng) * 2 - 1) * personality.noise * W.gut);
-  return { personality, gut, record, cache: new Map() };
+  return { personality, gut, record };
 }
 
 /** A mind with no memory (the TV's practice bots): a middling personality, no first impressions. */
 export function viewMind(view: SeatView): BotMind {
-  return { personality: { noise: 0.4, boldness: 0.5, sway: 0.5 }, gut: new Array(view.seats.length + 1).fill(0), record: null, cache: new Map() };
+  return { personality: { noise: 0.4, boldness: 0.5, sway: 0.5 }, gut: zeros(view.seats.length + 1), record: null };
 }
 
 const isBad = (role: Role): boolean => role === 'mafia' || role === 'don' || role === 'maniac';
-
-/**
- * What this seat knows of each seat's side, from the town's point of view:
- * +1 bad (black or the Maniac), -1 good, a fraction for a good guess, 0 unknown.
- */
-export function alignment(view: SeatView, mind: BotMind, own = true): Float64Array {
-  const known = new Float64Array(view.seats.length + 1);
-  for (const s of view.seats) {
-    if (s.revealedRole) known[s.seat] = isBad(s.revealedRole) ? 1 : -1;
-    // The mafia shoot red players; a hidden card killed at night is most likely red.
-    else if (!s.alive && s.exitCause === 'killed') known[s.seat] = -0.8;
-  }
-  for (const c of mind.record?.revealedChecks ?? []) if (!known[c.target]) known[c.target] = c.isMafia ? 1 : -0.7;
-  if (!own) return known;
-  for (const c of view.checks) {
-    if (c.question === 'isMafia') known[c.target] = c.answer ? 1 : -0.9;
-    else if (c.answer) known[c.target] = -1;
-  }
-  for (const t of view.teammates) known[t.seat] = 1;
-  known[view.seat] = isBad(view.role) ? 1 : -1;
-  weighClaims(known, view, mind, own);
-  return known;
-}
 
 /** Each claimer's claimed card and findings, the latest word on each seat. */
 export type Claims = Map<number, { as: 'sheriff' | 'commissar'; findings: Map<number, boolean> }>;
@@ -197,44 +133,28 @@ export function claimsOf(said: readonly Said[]): Claims {
   return claims;
 }
 
-/** The record's statements worked out once per length (every bot of a table shares the record). */
-function heardOf(record: TableRecord): NonNullable<TableRecord['heard']> {
-  if (record.heard?.length !== record.said.length) {
-    const spoke = new Set<number>();
-    for (const x of record.said) spoke.add(x.day * 64 + x.seat);
-    record.heard = { length: record.said.length, claims: claimsOf(record.said), spoke };
-  }
-  return record.heard;
+/** The claims the table has heard, worked out once per statement heard (every bot of a table shares the record). */
+export function claimsHeard(record: TableRecord): Claims {
+  if (record.heard?.length !== record.said.length) record.heard = { length: record.said.length, claims: claimsOf(record.said) };
+  return record.heard.claims;
 }
 
-/** Suspicions said aloud, one weight per speaker and target, for day `today`: every bot of the table reads the same sums. */
-function accusedOf(record: TableRecord, today: number): number[] {
-  const memo = record.accused;
-  if (memo?.length === record.said.length && memo.today === today) return memo.pairs;
-  const sums = new Map<number, number>();
-  for (const x of record.said) {
-    if (x.statement.kind !== 'suspect') continue;
-    const w = (W.statement * decay(today - x.day)) / x.statement.seats.length;
-    for (const target of x.statement.seats) sums.set(x.seat * 64 + target, (sums.get(x.seat * 64 + target) ?? 0) + w);
+/**
+ * What this seat knows of each seat's side, from the town's point of view:
+ * +1 bad (black or the Maniac), -1 good, a fraction for a good guess, 0 unknown.
+ * What the table knows (`Evidence.known`), then its own checks, its team, its
+ * own card, and the claims it believes.
+ */
+function alignment(view: SeatView, mind: BotMind, e: Evidence): number[] {
+  const known = e.known.slice();
+  for (const c of view.checks) {
+    if (c.question === 'isMafia') known[c.target] = c.answer ? 1 : -0.9;
+    else if (c.answer) known[c.target] = -1;
   }
-  const pairs: number[] = [];
-  for (const [key, w] of sums) pairs.push(key >> 6, key & 63, w);
-  record.accused = { length: record.said.length, today, pairs };
-  return pairs;
-}
-
-/** The claims the table has heard (worked out once per statement heard). */
-export const claimsHeard = (record: TableRecord): Claims => heardOf(record).claims;
-
-/** Each living player's past days without a word (said before the day's vote), weighed down by the days since. */
-function weighSilence(sus: Float64Array, view: SeatView, record: TableRecord): void {
-  const today = view.phase.day;
-  if (today < 2) return;
-  const spoke = heardOf(record).spoke;
-  for (const s of view.seats) {
-    if (!s.alive) continue;
-    for (let day = 1; day < today; day++) if (!spoke.has(day * 64 + s.seat)) sus[s.seat]! += W.silence * decay(today - day);
-  }
+  for (const t of view.teammates) known[t.seat] = 1;
+  known[view.seat] = isBad(view.role) ? 1 : -1;
+  if (e.claims.size) weighClaims(known, view, mind, e.claims);
+  return known;
 }
 
 /** Certain enough to catch a lie: a revealed card, one's own check, a teammate. */
@@ -249,12 +169,8 @@ const SURE = 0.85;
  * mafia then shot at night was the real one. A liar's findings count for
  * nothing.
  */
-function weighClaims(known: Float64Array, view: SeatView, mind: BotMind, own: boolean): void {
-  const record = mind.record;
-  if (!record?.said.length) return;
-  const claims = heardOf(record).claims;
-  if (!claims.size) return;
-  const sure = Float64Array.from(known);
+function weighClaims(known: number[], view: SeatView, mind: BotMind, claims: Claims): void {
+  const sure = known.slice();
   const dead = (seat: number): boolean => view.seats[seat - 1]?.alive === false;
   const shot = (seat: number): boolean => view.seats[seat - 1]?.exitCause === 'killed';
   const trustOf = new Map<number, number>();
@@ -262,7 +178,7 @@ function weighClaims(known: Float64Array, view: SeatView, mind: BotMind, own: bo
     let trust: number;
     const rivals: number[] = [];
     for (const [other, c] of claims) if (other !== by && c.as === claim.as) rivals.push(other);
-    if (own && (view.role === 'sheriff' || view.role === 'commissar') && by !== view.seat) trust = -1;
+    if ((view.role === 'sheriff' || view.role === 'commissar') && by !== view.seat) trust = -1;
     else if (Math.abs(sure[by]!) >= SURE) trust = sure[by]! > 0 ? -1 : 1;
     else if (!rivals.length) trust = W.claimTrust;
     else if (shot(by) && !rivals.some(shot)) trust = W.claimTrust;
@@ -270,9 +186,9 @@ function weighClaims(known: Float64Array, view: SeatView, mind: BotMind, own: bo
     else trust = -W.counterClaim;
     for (const [seat, black] of claim.findings) {
       if (Math.abs(sure[seat]!) >= SURE && sure[seat]! > 0 !== black && seat !== view.seat) trust = -1;
-      if (seat === view.seat && own && isBad(view.role) !== black) trust = -1;
+      if (seat === view.seat && isBad(view.role) !== black) trust = -1;
     }
-    trustOf.set(by, own ? trust * (trust > 0 ? 0.7 + 0.3 * mind.personality.sway : 1) : trust);
+    trustOf.set(by, trust * (trust > 0 ? 0.7 + 0.3 * mind.personality.sway : 1));
   }
   for (const [by, trust] of trustOf) {
     if (Math.abs(sure[by]!) < SURE) known[by] = trust > 0 ? Math.min(known[by]!, -trust) : Math.max(known[by]!, -trust);
@@ -284,75 +200,59 @@ function weighClaims(known: Float64Array, view: SeatView, mind: BotMind, own: bo
   }
 }
 
-function weigh(sus: Float64Array, known: Float64Array, by: number, target: number, w: number, victims: Uint8Array): void {
-  const kt = known[target]!;
-  const kv = known[by]!;
-  if (kt < 0) sus[by]! += W.againstGood * w * -kt;
-  else if (kt > 0) sus[by]! -= W.againstBad * w * kt;
-  if (kv < 0) sus[target]! += W.goodOpinion * w * -kv * (victims[by] ? W.victim : 1);
-  else if (kv > 0) sus[target]! -= W.badOpinion * w * kv;
-}
-
-/** Ballots of one round: each on its own, and beside a known bad voter's. */
-function weighRound(sus: Float64Array, known: Float64Array, ballots: readonly { voter: number; target: number | null }[], w: number, victims: Uint8Array): void {
-  for (const b of ballots) {
-    if (b.target === null || b.target === b.voter) continue;
-    weigh(sus, known, b.voter, b.target, w, victims);
-    if (known[b.voter]! <= 0) continue;
-    for (const other of ballots) if (other.voter !== b.voter && other.target === b.target) sus[other.voter]! += W.withBad * w * known[b.voter]!;
-  }
-}
-
 /**
- * The statements a suspicion is worked out from, for the cache: all heard,
- * less the speaker's own of this turn, so his nomination after it reuses what
- * his statement was chosen by (the difference is his own words, weighed
- * by himself).
+ * The table's evidence weighed by what one knows (`known`, index = seat). A
+ * ballot, nomination, guess or suspicion said aloud against a player known
+ * good counts against its author, one against a player known bad for him; a
+ * known good player's acts count against their targets (most of all a night
+ * victim's: the mafia kill whoever is onto them), a known bad player's for
+ * them, and voting with a known bad player counts against the voter. Only the
+ * seats one knows something of are read: a handful, whatever the game's length.
  */
-function saidCount(view: SeatView, said: readonly Said[] | undefined): number {
-  if (!said?.length) return 0;
-  const last = said[said.length - 1]!;
-  return last.seat === view.phase.speaker && last.seq === view.phase.seq ? said.length - 1 : said.length;
-}
-
-function cacheKey(view: SeatView, mind: BotMind, own: boolean): string {
-  const r = mind.record;
-  const dead = view.seats.reduce((n, s) => n + (s.alive ? 0 : 1), 0);
-  return `${own ? 'own' : 'table'}:${view.phase.day}:${view.votes.length}:${dead}:${view.checks.length}:${view.phase.nominees.length}:${r ? r.nominations.length + r.lastGuesses.length * 100 + r.revealedChecks.length * 10000 : 0}:${saidCount(view, r?.said)}`;
+function weighEvidence(e: Evidence, known: readonly number[]): number[] {
+  const sus = e.base.slice();
+  const S = e.stride;
+  const { against, beside, victims, scale } = e;
+  for (let j = 1; j < S; j++) {
+    const k = known[j]!;
+    if (k === 0) continue;
+    // Against j (its authors): f per unit; by j (its targets): g per unit.
+    const f = (k < 0 ? W.againstGood * -k : -W.againstBad * k) * scale;
+    const g = (k < 0 ? W.goodOpinion * -k * (victims[j] ? W.victim : 1) : -W.badOpinion * k) * scale;
+    const row = j * S;
+    for (let i = 1; i < S; i++) sus[i]! += against[i * S + j]! * f + against[row + i]! * g;
+    if (k <= 0) continue;
+    const h = W.withBad * k * scale;
+    for (let i = 1; i < S; i++) sus[i]! += beside[row + i]! * h;
+  }
+  return sus;
 }
 
 /**
  * Suspicion per seat (index = seat; higher is worse), from the town's point of
  * view. `own`: with this seat's own knowledge and first impressions; otherwise
  * what the table as a whole may think (public facts only), which the mafia read
- * to blend in.
+ * to blend in. Worked out once per change of what it is worked out from: the
+ * table's evidence, today's nominees, the bot's checks. Read-only.
  */
-export function suspicion(view: SeatView, mind: BotMind, own = true): Float64Array {
-  if (mind.cache.size > 8) mind.cache.clear();
-  const key = cacheKey(view, mind, own);
-  const shared = own ? undefined : mind.record?.shared;
-  if (shared?.key === key) return shared.suspicion;
-  const cached = mind.cache.get(key);
-  if (cached) return cached;
-  const known = alignment(view, mind, own);
-  const sus = new Float64Array(view.seats.length + 1);
-  const victims = new Uint8Array(view.seats.length + 1);
-  for (const s of view.seats) if (!s.alive && s.exitCause === 'killed') victims[s.seat] = 1;
-  const today = view.phase.day;
-  for (const round of view.votes) {
-    if (round.kind !== 'eliminateAll') weighRound(sus, known, round.ballots, decay(today - round.day), victims);
+export function suspicion(view: SeatView, mind: BotMind, own = true): readonly number[] {
+  const e = evidenceOf(view, mind.record, mind.record ?? mind);
+  const nominees = view.phase.nominees;
+  if (!own) {
+    if (e.table?.nominees !== nominees.length) e.table = { nominees: nominees.length, suspicion: finish(weighEvidence(e, e.known), e.known, nominees, 1, null) };
+    return e.table.suspicion;
   }
-  for (const n of mind.record?.nominations ?? []) weigh(sus, known, n.by, n.target, W.nomination * decay(today - n.day), victims);
-  for (const g of mind.record?.lastGuesses ?? []) weigh(sus, known, g.by, g.target, decay(today - g.day), victims);
-  if (mind.record) {
-    weighSilence(sus, view, mind.record);
-    const pairs = accusedOf(mind.record, today);
-    for (let i = 0; i < pairs.length; i += 3) weigh(sus, known, pairs[i]!, pairs[i + 1]!, pairs[i + 2]!, victims);
-  }
-  for (const seat of view.phase.nominees) sus[seat]! += W.nominee * (own ? 0.5 + mind.personality.sway : 1);
-  const impression = mind.record?.impression;
-  for (let seat = 1; seat < sus.length; seat++) sus[seat]! += known[seat]! * W.known + (own ? mind.gut[seat] ?? 0 : 0) + (impression?.[seat] ?? 0) * W.impression;
-  if (!own && mind.record) mind.record.shared = { key, suspicion: sus };
-  else mind.cache.set(key, sus);
+  const memo = mind.own;
+  if (memo?.version === e.version && memo.nominees === nominees.length && memo.checks === view.checks.length) return memo.suspicion;
+  const known = alignment(view, mind, e);
+  const sus = finish(weighEvidence(e, known), known, nominees, 0.5 + mind.personality.sway, mind.gut);
+  mind.own = { version: e.version, nominees: nominees.length, checks: view.checks.length, suspicion: sus };
+  return sus;
+}
+
+/** Today's nominees (someone thought them worth a vote), one's certainties, one's first impressions. */
+function finish(sus: number[], known: readonly number[], nominees: readonly number[], sway: number, gut: readonly number[] | null): number[] {
+  for (const seat of nominees) sus[seat]! += W.nominee * sway;
+  for (let seat = 1; seat < sus.length; seat++) sus[seat]! += known[seat]! * W.known + (gut?.[seat] ?? 0);
   return sus;
 }

@@ -10,6 +10,7 @@
 import type { SeatAction, SeatView } from './types';
 import { random, type RngState } from './rng';
 import { W, claimsHeard, decay, suspicion, type BotMind } from './bot-mind';
+import { zeros } from './bot-evidence';
 
 type Prompted<K extends string> = Extract<NonNullable<SeatView['prompt']>, { kind: K }>;
 
@@ -45,9 +46,9 @@ function mates(view: SeatView): ReadonlySet<number> {
 }
 
 /** For the black team (and the Maniac): how much each seat has gone after us, and how much the table listens to him. */
-function threat(view: SeatView, mind: BotMind): Float64Array {
+function threat(view: SeatView, mind: BotMind): number[] {
   const ours = new Set(mates(view)).add(view.seat);
-  const score = new Float64Array(view.seats.length + 1);
+  const score = zeros(view.seats.length + 1);
   const today = view.phase.day;
   for (const round of view.votes) {
     const w = decay(today - round.day);
@@ -185,7 +186,7 @@ const openNight = (view: SeatView, p: NightPrompt): number[] => p.choices.filter
  */
 function framingShot(view: SeatView, seats: number[], mind: BotMind, rng: RngState): number | undefined {
   const ours = new Set(mates(view)).add(view.seat);
-  const score = new Float64Array(view.seats.length + 1);
+  const score = zeros(view.seats.length + 1);
   const today = view.phase.day;
   for (const round of view.votes) {
     if (round.kind === 'eliminateAll') continue;
@@ -247,7 +248,7 @@ function heal(view: SeatView, p: NightPrompt, mind: BotMind, rng: RngState): num
   // A checker the town believes is the mafia's first target.
   const believed = checkerClaimers(view, mind).find((c) => c.seat !== view.seat && open.includes(c.seat) && sus[c.seat]! < 0);
   if (believed && random(rng) < 0.7) return believed.seat;
-  const zeal = new Float64Array(sus.length);
+  const zeal = zeros(sus.length);
   const today = view.phase.day;
   for (const round of view.votes) {
     const w = decay(today - round.day);
