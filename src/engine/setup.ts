@@ -4,6 +4,7 @@
  */
 import type { OptionalRole, Preset, Rejection, Role, Setup, Timers } from './types';
 import { paceTimers } from './pace';
+import { isInt } from './is-int';
 
 export const PLAYER_RANGE: Record<Preset, [number, number]> = { classic: [6, 17], city: [7, 13] };
 export const OPTIONAL_ROLES: readonly OptionalRole[] = ['commissar', 'doctor', 'maniac', 'putana'];
@@ -53,13 +54,12 @@ function bad(detail: string): Rejection {
   return { code: 'malformed', detail };
 }
 
-function isInt(n: unknown): n is number {
-  return typeof n === 'number' && Number.isInteger(n);
-}
+/** The timers every setup carries: worked out once, not for every new game's check. */
+let timerKeys: (keyof Timers)[] | null = null;
 
 function checkTimers(timers: unknown): Rejection | null {
   if (typeof timers !== 'object' || timers === null) return bad('timers missing');
-  for (const key of Object.keys(paceTimers('city', 'club')) as (keyof Timers)[]) {
+  for (const key of (timerKeys ??= Object.keys(paceTimers('city', 'club')) as (keyof Timers)[])) {
     const t = (timers as Record<string, unknown>)[key];
     if (typeof t !== 'number' || !Number.isFinite(t) || t <= 0 || t > 3600) return bad(`timer ${key} must be 0 < t <= 3600 s`);
   }

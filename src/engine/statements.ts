@@ -5,14 +5,13 @@
  */
 import type { Effect, Rejection, Setup, Statement } from './types';
 import { isAlive, saidOf, seatCount, type GameState } from './state';
+import { isInt } from './is-int';
 
 /** The most findings one claim names, and the most seats one suspicion does. */
 export const MAX_FINDINGS = 4;
 export const MAX_SUSPECTS = 3;
 
 const reject = (code: Rejection['code'], detail: string): Rejection => ({ code, detail });
-
-const isInt = (n: unknown): boolean => typeof n === 'number' && Number.isInteger(n);
 
 /** Shape only (step.ts `malformed`): the fields and their types, never the rules. */
 export function malformedStatement(value: unknown): Rejection | null {

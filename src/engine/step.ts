@@ -12,6 +12,7 @@ import { lastGuess, revealCheck } from './last-word';
 import { cardSeen } from './deal';
 import { endPhase } from './flow';
 import { malformedStatement, say } from './statements';
+import { isInt } from './is-int';
 
 const reject = (code: Rejection['code'], detail: string): Rejection => ({ code, detail });
 
@@ -19,8 +20,6 @@ const SEAT_ACTIONS = new Set(['nightPick', 'thankYou', 'cardSeen', 'nominate', '
 const HOST_ACTIONS = new Set(['timeout', 'narrated', 'pause', 'resume', 'extend', 'skip', 'warn', 'remove', 'redeal', 'endGame']);
 const TARGETED = new Set(['nominate', 'vote', 'lastGuess', 'revealCheck']);
 const SEATED_HOST_ACTIONS = new Set(['warn', 'remove']);
-
-const isInt = (n: unknown): boolean => typeof n === 'number' && Number.isInteger(n);
 
 /** Shape only: types of fields, never the rules. */
 export function malformed(action: unknown): Rejection | null {
