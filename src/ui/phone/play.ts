@@ -35,7 +35,7 @@ export interface PlayHost extends ReactiveControllerHost {
   tick(): number;
 }
 
-/** Which sheet is open over the screen. */
+/** Which sheet is open over the screen: the VIP's controls, the notes, the notes kept from earlier games (between games only). */
 interface Sheets {
   vip: boolean;
   notes: boolean;
@@ -46,7 +46,6 @@ export class PhonePlay implements ReactiveController {
   /** Added to the app's own when this chunk arrives (Lit adopts `static styles` only once). */
   static readonly styles = [notesStyles, ghostStyles, missedStyles];
 
-  /** The sheets open over the screen: the VIP's controls, the notes, the notes kept from earlier games (between games only). */
   private sheets: Sheets = { vip: false, notes: false, kept: false };
   private nightLocal: NightLocal = { key: '', ...FRESH_NIGHT };
   private votePending: { seq: number; seat: number } | null = null;
