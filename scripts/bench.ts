@@ -22,7 +22,7 @@
 // change the pages it serves); BENCH_DIST=folder serves a build already made.
 // BENCH_TV_PROFILE=file.cpuprofile records the TV page's JavaScript during the taps.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
@@ -91,16 +91,47 @@ interface ScriptSplit {
 }
 
 /**
+ * The chunks no phone can show its join screen without, read from the build's
+ * manifest (the bench's own build writes one; a BENCH_DIST build may not):
+ * the page's entry and the phone's (src/main-phone.ts), each with its static
+ * imports, transitively, shared chunks too. A cross-check of the split read
+ * from the network: each of these counts as loaded first, whenever it was asked for.
+ */
+function phoneStaticChunks(dist: string): Set<string> | null {
+  const file = path.join(dist, '.vite', 'manifest.json');
+  if (!existsSync(file)) return null;
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
+  const seen = new Set<string>();
+  const stack = Object.keys(manifest).filter((key) => manifest[key]!.isEntry || key === 'src/main-phone.ts');
+  for (let key = stack.pop(); key !== undefined; key = stack.pop()) {
+    if (seen.has(key) || !manifest[key]) continue;
+    seen.add(key);
+    stack.push(...(manifest[key]!.imports ?? []));
+  }
+  return new Set([...seen].map((key) => path.basename(manifest[key]!.file)));
+}
+
+/**
  * The JavaScript a fresh page (no service worker, no cache) downloads from
  * `url`, gzipped: `first`, every script it asked for before its first screen
  * (`element`, the phone's join form or the TV's home) rendered — what must
  * load before anyone can use it — and `lazy`, what it asked for after, until
  * the network was idle (at most 10 s; the TV's built-in voice is not counted,
- * it loads only for a TV without voices of its own).
+ * it loads only for a TV without voices of its own). `locale`: the browser's
+ * language, which picks the language the first screen loads its strings in;
+ * `mustBeFirst`: scripts counted first whenever they were asked for.
  */
-async function firstScreenJs(browser: Browser, url: string, element: string, testId: string, phone: boolean): Promise<ScriptSplit> {
+async function firstScreenJs(
+  browser: Browser,
+  url: string,
+  element: string,
+  testId: string,
+  phone: boolean,
+  { locale, mustBeFirst }: { locale?: string; mustBeFirst?: Set<string> } = {},
+): Promise<ScriptSplit> {
   const context = await browser.newContext({
     serviceWorkers: 'block',
+    ...(locale ? { locale } : {}),
     ...(phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : { viewport: { width: 1920, height: 1080 } }),
   });
   try {
@@ -123,7 +154,7 @@ async function firstScreenJs(browser: Browser, url: string, element: string, tes
     for (const [file, size] of bodies) {
       const name = new URL(file).pathname.split('/').pop()!;
       // A script with no timing entry (the page's own first script) came before anything rendered.
-      if (!shown || (starts[file] ?? 0) < shown) {
+      if (!shown || (starts[file] ?? 0) < shown || mustBeFirst?.has(name)) {
         split.first += await size;
         split.firstFiles.push(name);
       } else {
@@ -351,7 +382,8 @@ async function main(): Promise<void> {
   process.env.CS_DIST_DIR = dist;
   if (ownBuild) {
     const built = await stage('build', async () => {
-      execFileSync('npx', ['vite', 'build', '--logLevel', 'error', '--outDir', dist, '--emptyOutDir'], { stdio: ['ignore', 'ignore', 'inherit'] });
+      // The manifest tells the js stage which chunks the phone imports statically (phoneStaticChunks).
+      execFileSync('npx', ['vite', 'build', '--logLevel', 'error', '--outDir', dist, '--emptyOutDir', '--manifest'], { stdio: ['ignore', 'ignore', 'inherit'] });
       return {};
     });
     if (!built) {
@@ -387,13 +419,26 @@ async function main(): Promise<void> {
             await tv.getByTestId('room-code').filter({ hasText: /^[A-Z]{4} [A-Z]{4}$/ }).waitFor({ timeout: 30_000 });
             return (await tv.getByTestId('qr').locator('img').getAttribute('alt')) ?? '';
           });
-          const phone = await step('a phone loads the join link', () => firstScreenJs(browser, joinUrl, 'phone-join', 'name', true));
+          // A phone in each language: its first screen waits for its own language's strings, and the
+          // figure is the heavier of the two (the Russian strings are the longer).
+          const mustBeFirst = phoneStaticChunks(dist) ?? undefined;
+          const ru = await step('a Russian phone loads the join link', () => firstScreenJs(browser, joinUrl, 'phone-join', 'name', true, { locale: 'ru-RU', mustBeFirst }));
+          const en = await step('an English phone loads the join link', () => firstScreenJs(browser, joinUrl, 'phone-join', 'name', true, { locale: 'en-US', mustBeFirst }));
+          const phone = ru.first >= en.first ? ru : en;
+          // Every chunk the manifest says the phone imports statically was asked for before its join screen showed.
+          const late = mustBeFirst ? [...mustBeFirst].filter((name) => !phone.firstFiles.includes(name)) : [];
           const tv = await step('a TV loads', () => firstScreenJs(browser, `${server.origin}/`, 'tv-home', 'new-game', false));
           return {
             tvJsGzipBytes: tv.first,
             tvJsLazyGzipBytes: tv.lazy,
             phoneJsGzipBytes: phone.first,
             phoneJsLazyGzipBytes: phone.lazy,
+            phoneJsLanguages: `ru ${ru.first} + ${ru.lazy}, en ${en.first} + ${en.lazy}`,
+            phoneJsStaticChunks: mustBeFirst
+              ? late.length
+                ? `not asked for: ${late.join(' ')}`
+                : `${mustBeFirst.size}, all loaded first`
+              : 'no manifest (BENCH_DIST without one)',
             phoneJsFirstFiles: phone.firstFiles.join(' '),
             phoneJsLazyFiles: phone.lazyFiles.join(' '),
           };

@@ -3,7 +3,8 @@
  * snapshot and the stage's caption, calls the session's controls, and sends
  * out what the host side runs (host/stage.ts: the narrator, sounds, ticks,
  * the wake lock; main-tv.ts: saving settings). It runs no effect and no game
- * timer itself. It shows only `HostSnapshot` and `PublicView`: nothing secret.
+ * timer itself; the remote's keys, focus and the host bar's fade are
+ * remote.ts's. It shows only `HostSnapshot` and `PublicView`: nothing secret.
  *
  * @property snapshot        HostSnapshot — the room, the seats and the game's public view
  * @property controls        HostControls — every host action goes through these
@@ -35,7 +36,8 @@ import type { HostControls, HostSnapshot } from '../../host/snapshot';
 import type { TableMemoryView } from '../../host/table-memory';
 import type { UpdateOffer } from '../../pwa';
 import type { Narrator, VoiceStatus } from '../../narrator/narrator';
-import { ARROWS, arrowsForText, deepActiveElement, ensureFocus, focusFirst, moveFocus, parkFocus } from './focus-nav';
+import { deepActiveElement } from './focus-nav';
+import { TvRemote } from './remote';
 import { defaultSettings, type TvSettings } from './settings';
 import { t } from './strings';
 import { tvControls, tvLayout, tvTokens } from './styles';
@@ -57,10 +59,6 @@ import './tv-pause';
 import './tv-voice-notice';
 
 export type TvPage = 'home' | 'settings' | 'lobby' | 'setup' | 'setups' | 'history';
-
-const BACK_KEYS = new Set(['Escape', 'GoBack', 'BrowserBack', 'Back']);
-/** The host bar fades after this long without a key or a pointer move. */
-const BAR_IDLE_MS = 5000;
 
 const noControls: HostControls = {
   updateSetup: () => undefined,
@@ -94,7 +92,6 @@ export class TvApp extends LitElement {
   @property({ attribute: false }) memory: TableMemoryView = { setups: [], stories: [] };
   @state() private soundReady = false;
   /** The host bar shows after any key or pointer move and fades after BAR_IDLE_MS without one. */
-  @state() private barShown = true;
   /** Seats a screen points at on the table (the game-over walk-through). */
   @state() private highlight: Map<number, string> | null = null;
   /** At game over, the seats whose cards the table shows so far (the reveal); null: all. */
@@ -102,37 +99,16 @@ export class TvApp extends LitElement {
   private tableView: { game: PublicView; turned: ReadonlySet<number> | null; view: PublicView } | null = null;
 
   private returnPage: TvPage = 'home';
-  /** Focus moves made by arrow keys: a page's default focus never overrides a newer one. */
-  private keyMoves = 0;
-  private barTimer: number | undefined;
-  /** The pending once-a-frame focus check, and the game context it last settled. */
-  private focusCheck = 0;
-  private focusChecked: string | null = null;
-
-  private readonly onKey = (event: KeyboardEvent): void => this.handleKey(event);
-  private readonly onWake = (event: Event): void => this.wakeBar(event);
-  private readonly onGesture = (): void => this.unlockSound();
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    window.addEventListener('keydown', this.onKey);
-    window.addEventListener('pointerdown', this.onGesture, true);
-    window.addEventListener('keydown', this.onGesture, true);
-    window.addEventListener('keydown', this.onWake, true);
-    window.addEventListener('pointermove', this.onWake, true);
-    window.addEventListener('pointerdown', this.onWake, true);
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    window.removeEventListener('keydown', this.onKey);
-    window.removeEventListener('pointerdown', this.onGesture, true);
-    window.removeEventListener('keydown', this.onGesture, true);
-    window.removeEventListener('keydown', this.onWake, true);
-    window.removeEventListener('pointermove', this.onWake, true);
-    window.removeEventListener('pointerdown', this.onWake, true);
-    window.clearTimeout(this.barTimer);
-  }
+  /** The remote: focus, Back, the host bar's fade and the first gesture (remote.ts). */
+  private readonly remote = new TvRemote(this, {
+    root: () => this.shadowRoot,
+    inGame: () => this.inGame,
+    paused: () => !!this.game?.phase.paused,
+    dialogOpen: () => this.shadowRoot?.querySelector('tv-host-bar')?.dialogOpen ?? false,
+    screenKey: (key, act) => this.screenKey(key, act),
+    back: () => this.back(),
+    gesture: () => this.unlockSound(),
+  });
 
   private get game(): PublicView | null {
     return this.snapshot?.game ?? null;
@@ -161,38 +137,6 @@ export class TvApp extends LitElement {
   }
 
   /**
-   * Any key or pointer brings the faded host bar back. The key that does it
-   * does nothing else: a stray OK on the remote must not press whatever
-   * control was focused before the bar faded (pause, skip, play again).
-   */
-  private wakeBar(event: Event): void {
-    const fadedNow = this.inGame && !this.barShown && !this.game!.phase.paused;
-    this.barShown = true;
-    window.clearTimeout(this.barTimer);
-    this.barTimer = window.setTimeout(() => this.fadeBar(), BAR_IDLE_MS);
-    // Game over's own keys (page the story, skip the reveal) work at the first press: they press no control.
-    if (fadedNow && event instanceof KeyboardEvent && !BACK_KEYS.has(event.key) && !this.screenKey(event.key, false)) {
-      event.preventDefault();
-      event.stopPropagation();
-    }
-  }
-
-  private fadeBar(): void {
-    const bar = this.shadowRoot?.querySelector('tv-host-bar');
-    if (!this.inGame) {
-      this.barTimer = undefined;
-      return;
-    }
-    if (this.game!.phase.paused || bar?.dialogOpen) {
-      this.barTimer = window.setTimeout(() => this.fadeBar(), BAR_IDLE_MS);
-      return;
-    }
-    this.barShown = false;
-    this.barTimer = undefined;
-    if (this.shadowRoot) parkFocus(this.shadowRoot);
-  }
-
-  /**
    * The game-over screen's own remote keys (Left/Right page the story, OK
    * skips the reveal), while focus rests on nothing that takes them itself:
    * parked, or on the story. `act: false` only asks.
@@ -203,30 +147,6 @@ export class TvApp extends LitElement {
     const active = deepActiveElement();
     const free = !active || active.hasAttribute('data-focus-park') || active.hasAttribute('data-pager');
     return !!over && free && over.remoteKey(key, act);
-  }
-
-  private handleKey(event: KeyboardEvent): void {
-    const root = this.shadowRoot;
-    if (!root || event.defaultPrevented) return;
-    if (this.screenKey(event.key, true)) {
-      event.preventDefault();
-      return;
-    }
-    const direction = ARROWS[event.key];
-    if (direction) {
-      if (arrowsForText(deepActiveElement(), direction)) return;
-      if (moveFocus(root, direction)) {
-        event.preventDefault();
-        this.keyMoves++;
-      }
-      return;
-    }
-    const active = deepActiveElement();
-    const typing = active instanceof HTMLInputElement && active.type === 'text';
-    if (BACK_KEYS.has(event.key) || (event.key === 'Backspace' && !typing)) {
-      event.preventDefault();
-      this.back();
-    }
   }
 
   /** Escape / Back: close the open dialog, else go one page up, else reach the host controls. */
@@ -241,20 +161,7 @@ export class TvApp extends LitElement {
   }
 
   override updated(): void {
-    // A screen change can remove the focused control; a remote needs focus somewhere.
-    // In a game nothing is focused until an arrow is pressed: the first focus is harmless.
-    // Once per frame, and in a game only when the screen, the pause or a dialog changed or
-    // focus was lost: a tick of the clock or a vote does not walk the whole page.
-    if (this.focusCheck) return;
-    this.focusCheck = requestAnimationFrame(() => {
-      this.focusCheck = 0;
-      const root = this.shadowRoot;
-      if (!root) return;
-      const context = this.focusContext();
-      if (context !== null && context === this.focusChecked && deepActiveElement()) return;
-      this.focusChecked = context;
-      ensureFocus(root, this.inGame);
-    });
+    this.remote.checkFocus(() => this.focusContext());
   }
 
   /** What decides where focus belongs in a game; null off a game (checked after every change). */
@@ -271,18 +178,7 @@ export class TvApp extends LitElement {
       if (this.highlight) this.highlight = null;
       if (this.turned) this.turned = null;
     }
-    // A game on screen starts the host bar's idle clock, input or not.
-    if (this.inGame && this.barShown && this.barTimer === undefined) this.barTimer = window.setTimeout(() => this.fadeBar(), BAR_IDLE_MS);
-    if (changed.has('page') && this.shadowRoot) {
-      // A new page focuses its first control; a game's screen leaves focus parked —
-      // unless a key already moved focus before that frame (the remote's press wins).
-      const moves = this.keyMoves;
-      requestAnimationFrame(() => {
-        if (!this.shadowRoot || this.keyMoves !== moves) return;
-        if (this.inGame) parkFocus(this.shadowRoot);
-        else focusFirst(this.shadowRoot);
-      });
-    }
+    if (changed.has('page') && this.shadowRoot) this.remote.pageChanged();
   }
 
   private renderPage() {
@@ -386,7 +282,7 @@ export class TvApp extends LitElement {
             </div>`
           : nothing}
         ${inGame
-          ? html`<div class="bar-region ${this.barShown ? '' : 'faded'}">
+          ? html`<div class="bar-region ${this.remote.barShown ? '' : 'faded'}">
               <tv-host-bar
                 .locale=${lang}
                 .game=${game}
