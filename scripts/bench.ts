@@ -50,7 +50,7 @@ async function step<T>(label: string, run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
-    throw new Error(`${label}: ${why(error)}`);
+    throw new Error(`${label}: ${why(error)}`, { cause: error });
   }
 }
 

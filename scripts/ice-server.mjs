@@ -119,8 +119,8 @@ export async function startIceServer({ host, port = ICE_PORT, holderAddress = ()
   try {
     await checkUdpPort(host, chosen);
   } catch (error) {
-    if (error.code === 'EADDRINUSE') throw new Error(`UDP port ${chosen} (STUN/TURN) is busy: choose another with --ice-port N.`);
-    if (error.code === 'EADDRNOTAVAIL') throw new Error(`${host} is not an address of this machine: choose another with --host.`);
+    if (error.code === 'EADDRINUSE') throw new Error(`UDP port ${chosen} (STUN/TURN) is busy: choose another with --ice-port N.`, { cause: error });
+    if (error.code === 'EADDRNOTAVAIL') throw new Error(`${host} is not an address of this machine: choose another with --host.`, { cause: error });
     throw error;
   }
   /** room peer ID → { turnKey, address, heldAt } */

@@ -88,7 +88,7 @@ function probe(): { reason: string | null; netem: boolean } {
   } catch (error) {
     return fail(`cannot make a network namespace (${firstLine(error)})`);
   }
-  let netem = false;
+  let netem: boolean;
   try {
     ip('-n', netns, 'link', 'add', 'probe0', 'type', 'bridge');
     ip('-n', netns, 'link', 'add', 'probe1', 'type', 'veth', 'peer', 'name', 'probe2');
@@ -116,7 +116,7 @@ function firstLine(error: unknown): string {
 
 /** Namespaces of runs whose process is gone (killed before its teardown): their processes and links go too. */
 function reapStale(): void {
-  let list = '';
+  let list: string;
   try {
     list = execFileSync('ip', ['netns', 'list'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
   } catch {
