@@ -6,7 +6,6 @@
 import { html, type TemplateResult } from 'lit';
 import type { Lang } from '../shared/i18n';
 import type { PublicView } from '../../engine/types';
-import type { HostControls } from '../../host/snapshot';
 import { t } from './strings';
 import type { GhostScore } from '../../engine/ghosts';
 import type { GameOverStage } from './tv-game-over';
@@ -62,7 +61,6 @@ export function gameTitle(lang: Lang, view: PublicView): ScreenTitle {
 export function renderGameScreen(
   lang: Lang,
   view: PublicView,
-  controls: HostControls,
   options: { gameOverStart?: GameOverStage; told?: number; ghosts?: GhostScore[]; away?: number[] } = {},
 ): TemplateResult {
   switch (view.phase.name) {
@@ -89,7 +87,6 @@ export function renderGameScreen(
       return html`<tv-game-over
         .locale=${lang}
         .view=${view}
-        .controls=${controls}
         .startAt=${options.gameOverStart ?? 'winner'}
         .told=${options.told ?? -1}
         .ghosts=${options.ghosts ?? []}

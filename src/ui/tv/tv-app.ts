@@ -1,6 +1,7 @@
 /**
  * `<tv-app>`: the TV's whole screen, a router. It renders the host session's
- * snapshot and the stage's caption, calls the session's controls, and sends
+ * snapshot and the stage's caption, calls the session's controls when a
+ * screen asks with a `tv-control` event (control.ts), and sends
  * out what the host side runs (host/stage.ts: the narrator, sounds, ticks,
  * the wake lock; main-tv.ts: saving settings). It runs no effect and no game
  * timer itself; the remote's keys, focus and the host bar's fade are
@@ -38,6 +39,7 @@ import type { UpdateOffer } from '../../pwa';
 import type { Narrator, VoiceStatus } from '../../narrator/narrator';
 import { deepActiveElement } from './focus-nav';
 import { TvRemote } from './remote';
+import { callControl, offersOf, type ControlOffers } from './control';
 import { defaultSettings, type TvSettings } from './settings';
 import { t } from './strings';
 import { tvControls, tvLayout, tvTokens } from './styles';
@@ -99,6 +101,20 @@ export class TvApp extends LitElement {
   private tableView: { game: PublicView; turned: ReadonlySet<number> | null; view: PublicView } | null = null;
 
   private returnPage: TvPage = 'home';
+  /** The controls' optional ones, worked out once per `controls`. */
+  private offered: { controls: HostControls; offers: ControlOffers } | null = null;
+
+  constructor() {
+    super();
+    // Every screen asks for a host action with a `tv-control` event; only the router holds the controls.
+    this.addEventListener('tv-control', (event) => callControl(this.controls, event.detail));
+  }
+
+  private offers(): ControlOffers {
+    if (this.offered?.controls !== this.controls) this.offered = { controls: this.controls, offers: offersOf(this.controls) };
+    return this.offered.offers;
+  }
+
   /** The remote: focus, Back, the host bar's fade and the first gesture (remote.ts). */
   private readonly remote = new TvRemote(this, {
     root: () => this.shadowRoot,
@@ -196,20 +212,20 @@ export class TvApp extends LitElement {
         @tv-close=${() => this.back()}
       ></tv-settings>`;
     }
-    if (game && snapshot) return renderGameScreen(lang, game, this.controls, {
+    if (game && snapshot) return renderGameScreen(lang, game, {
         gameOverStart: this.gameOverStart,
         told: this.told,
         ghosts: snapshot.ghosts ?? [],
         away: snapshot.seats.filter((s) => s.link === 'away' && !s.bot).map((s) => s.seat),
       });
     if (this.page === 'lobby' && snapshot) {
-      return html`<tv-lobby .locale=${lang} .snapshot=${snapshot} .controls=${this.controls} @tv-navigate=${(e: CustomEvent<TvPage>) => this.navigate(e.detail)}></tv-lobby>`;
+      return html`<tv-lobby .locale=${lang} .snapshot=${snapshot} .offers=${this.offers()} @tv-navigate=${(e: CustomEvent<TvPage>) => this.navigate(e.detail)}></tv-lobby>`;
     }
     if (this.page === 'setup' && snapshot) {
-      return html`<tv-setup .locale=${lang} .setup=${snapshot.setup} .controls=${this.controls} @tv-navigate=${(e: CustomEvent<TvPage>) => this.navigate(e.detail)}></tv-setup>`;
+      return html`<tv-setup .locale=${lang} .setup=${snapshot.setup} @tv-navigate=${(e: CustomEvent<TvPage>) => this.navigate(e.detail)}></tv-setup>`;
     }
     if (this.page === 'setups' && snapshot) {
-      return html`<tv-setups .locale=${lang} .snapshot=${snapshot} .controls=${this.controls} .setups=${this.memory.setups} @tv-navigate=${(e: CustomEvent<TvPage>) => this.navigate(e.detail)}></tv-setups>`;
+      return html`<tv-setups .locale=${lang} .snapshot=${snapshot} .offers=${this.offers()} .setups=${this.memory.setups} @tv-navigate=${(e: CustomEvent<TvPage>) => this.navigate(e.detail)}></tv-setups>`;
     }
     if (this.page === 'history') {
       return html`<tv-history .locale=${lang} .stories=${this.memory.stories} @tv-navigate=${(e: CustomEvent<TvPage>) => this.navigate(e.detail)}></tv-history>`;
@@ -286,13 +302,12 @@ export class TvApp extends LitElement {
               <tv-host-bar
                 .locale=${lang}
                 .game=${game}
-                .controls=${this.controls}
                 @tv-navigate=${(e: CustomEvent<TvPage>) => this.navigate(e.detail)}
               ></tv-host-bar>
             </div>`
           : nothing}
       </div>
-      ${inGame ? html`<tv-pause ?open=${paused} .locale=${lang} .phase=${game.phase} .controls=${this.controls}></tv-pause>` : nothing}
+      ${inGame ? html`<tv-pause ?open=${paused} .locale=${lang} .phase=${game.phase}></tv-pause>` : nothing}
     `;
   }
 }

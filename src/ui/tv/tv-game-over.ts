@@ -21,7 +21,7 @@
  *
  * @property locale
  * @property view      PublicView (phase gameOver)
- * @property controls  HostControls (playAgain, closeGame)
+ * @fires tv-control  (bubbles, composed) playAgain, closeGame (control.ts)
  * @property startAt   'winner' | 'cards' | 'final' | story page — where the sequence starts (the preview)
  * @property told      the id of the last told line the narrator has said (StageView.told)
  * @property ghosts    the ghosts' scores: the story's last page
@@ -36,7 +36,7 @@ import { keyed } from 'lit/directives/keyed.js';
 import type { Lang } from '../shared/i18n';
 import type { GhostScore } from '../../engine/ghosts';
 import type { PublicView } from '../../engine/types';
-import type { HostControls } from '../../host/snapshot';
+import { control } from './control';
 import type { ToldLine } from '../../host/stage';
 import { estimateLineMs } from '../../narrator/utterances';
 import { roleName, teamColour, winnerLine } from '../shared/roles-text';
@@ -70,7 +70,6 @@ export class TvGameOver extends LitElement {
 
   @property() locale: Lang = 'ru';
   @property({ attribute: false }) view!: PublicView;
-  @property({ attribute: false }) controls!: HostControls;
   @property({ attribute: false }) startAt: GameOverStage = 'winner';
   @property({ attribute: false }) told = -1;
   /** The ghosts' scores (HostSnapshot.ghosts): the story's last page, when any ghost marked. */
@@ -290,9 +289,9 @@ export class TvGameOver extends LitElement {
         ${step ? html`<h3>${step.heading}</h3><div class="rows" data-testid="timeline">${recapRows(this.locale, this.view, step)}</div>` : nothing}
       </section>
       <div class="actions">
-        <button class="primary" data-testid="play-again" @click=${() => this.controls.playAgain()}>${t(lang, 'over.playAgain')}</button>
+        <button class="primary" data-testid="play-again" @click=${() => control(this, 'playAgain')}>${t(lang, 'over.playAgain')}</button>
         <button data-testid="replay" @click=${() => this.showPage(0, true)}>${t(lang, 'over.replay')}</button>
-        <button data-testid="to-lobby" @click=${() => this.controls.closeGame()}>${t(lang, 'over.lobby')}</button>
+        <button data-testid="to-lobby" @click=${() => control(this, 'closeGame')}>${t(lang, 'over.lobby')}</button>
       </div>`;
   }
 

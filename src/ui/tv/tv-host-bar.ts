@@ -5,7 +5,7 @@
  *
  * @property lang
  * @property game      PublicView
- * @property controls  HostControls (every action is `controls.host({type})`)
+ * @fires tv-control   (bubbles, composed) every action a `host` control (control.ts)
  * @method closeDialog() closes an open dialog; returns whether one was open
  * @method focusFirst()  puts focus on the first button (the Back key in a game)
  * @property dialogOpen  whether a dialog is open (the bar does not fade then)
@@ -18,7 +18,7 @@ import { LitElement, html, css, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { Lang } from '../shared/i18n';
 import type { PublicView } from '../../engine/types';
-import type { HostControls } from '../../host/snapshot';
+import { control } from './control';
 import { t } from './strings';
 import { tvControls, tvLayout, tvTokens } from './styles';
 import { seatChipStyles, seatNumber } from './seat-chip';
@@ -106,7 +106,6 @@ export class TvHostBar extends LitElement {
 
   @property() locale: Lang = 'ru';
   @property({ attribute: false }) game!: PublicView;
-  @property({ attribute: false }) controls!: HostControls;
   @state() private dialog: Dialog = null;
 
   get dialogOpen(): boolean {
@@ -129,7 +128,7 @@ export class TvHostBar extends LitElement {
   }
 
   private warn(seat: number): void {
-    this.controls.host({ type: 'warn', seat });
+    control(this, 'host', { type: 'warn', seat });
     this.dialog = null;
   }
 
@@ -141,7 +140,7 @@ export class TvHostBar extends LitElement {
           <h2 id="end-title">${t(lang, 'host.endTitle')}</h2>
           <div class="row">
             <button data-autofocus @click=${() => (this.dialog = null)}>${t(lang, 'app.cancel')}</button>
-            <button class="danger" data-testid="end-confirm" @click=${() => { this.controls.host({ type: 'endGame' }); this.dialog = null; }}>
+            <button class="danger" data-testid="end-confirm" @click=${() => { control(this, 'host', { type: 'endGame' }); this.dialog = null; }}>
               ${t(lang, 'host.endConfirm')}
             </button>
           </div>
@@ -178,10 +177,10 @@ export class TvHostBar extends LitElement {
         ${over
           ? nothing
           : html`${phase.paused
-                ? html`<button data-testid="resume" @click=${() => this.controls.host({ type: 'resume' })}>${t(lang, 'host.resume')}</button>`
-                : html`<button data-testid="pause" @click=${() => this.controls.host({ type: 'pause' })}>${t(lang, 'host.pause')}</button>`}
-              <button data-testid="extend" ?disabled=${!timed} @click=${() => this.controls.host({ type: 'extend', seconds: 30 })}>${t(lang, 'host.extend')}</button>
-              <button data-testid="skip" ?disabled=${!timed} @click=${() => this.controls.host({ type: 'skip' })}>${t(lang, 'host.skip')}</button>
+                ? html`<button data-testid="resume" @click=${() => control(this, 'host', { type: 'resume' })}>${t(lang, 'host.resume')}</button>`
+                : html`<button data-testid="pause" @click=${() => control(this, 'host', { type: 'pause' })}>${t(lang, 'host.pause')}</button>`}
+              <button data-testid="extend" ?disabled=${!timed} @click=${() => control(this, 'host', { type: 'extend', seconds: 30 })}>${t(lang, 'host.extend')}</button>
+              <button data-testid="skip" ?disabled=${!timed} @click=${() => control(this, 'host', { type: 'skip' })}>${t(lang, 'host.skip')}</button>
               <button data-testid="warn" @click=${() => this.open('warn')}>${t(lang, 'host.warn')}</button>
               <button data-testid="end" @click=${() => this.open('end')}>${t(lang, 'host.end')}</button>`}
         <span class="spacer"></span>

@@ -17,14 +17,16 @@
  *
  * @property lang
  * @property snapshot  HostSnapshot
- * @property controls  HostControls
+ * @property offers    ControlOffers — the host's optional controls (lock, requests, new room)
+ * @fires tv-control   (bubbles, composed) a host control (control.ts)
  * @fires tv-navigate  detail: 'setup' | 'home'
  */
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import QRCode from 'qrcode';
 import type { Lang } from '../shared/i18n';
-import type { HostControls, HostSnapshot, LobbySeat, SeatRequestView } from '../../host/snapshot';
+import type { HostSnapshot, LobbySeat, SeatRequestView } from '../../host/snapshot';
+import { control, type ControlOffers } from './control';
 import { formatRoomCode } from '../../net/ids';
 import { t } from './strings';
 import { tvControls, tvLayout, tvTokens } from './styles';
@@ -55,7 +57,7 @@ export class TvLobby extends LitElement {
 
   @property() locale: Lang = 'ru';
   @property({ attribute: false }) snapshot!: HostSnapshot;
-  @property({ attribute: false }) controls!: HostControls;
+  @property({ attribute: false }) offers: ControlOffers = new Set();
   @state() private qr = { url: '', image: '' };
   /** Edit mode: the seats are buttons, the rest of the lobby is inert. */
   @state() private editing = false;
@@ -147,13 +149,13 @@ export class TvLobby extends LitElement {
   }
 
   private moveHeld(held: LobbySeat, to: number): void {
-    this.controls.moveSeat(held.seat, to);
+    control(this, 'moveSeat', held.seat, to);
     this.refocus = { name: held.name, seat: to };
     this.said = t(this.locale, 'lobby.movedTo', { name: held.name, seat: to });
   }
 
   private removeSeat(seat: LobbySeat): void {
-    this.controls.removePlayer(seat.seat);
+    control(this, 'removePlayer', seat.seat);
     this.held = null;
     this.refocus = { index: seat.seat - 1, gone: seat.name };
     this.said = t(this.locale, 'lobby.removed', { name: seat.name });
@@ -221,8 +223,8 @@ export class TvLobby extends LitElement {
   private renderLock() {
     const lang = this.locale;
     const locked = this.snapshot.locked ?? false;
-    if (!this.controls.lockTable || this.editing) return nothing;
-    return html`<button class="lock" data-testid="lock-table" aria-pressed=${locked ? 'true' : 'false'} @click=${() => this.controls.lockTable?.(!locked)}>
+    if (!this.offers.has('lockTable') || this.editing) return nothing;
+    return html`<button class="lock" data-testid="lock-table" aria-pressed=${locked ? 'true' : 'false'} @click=${() => control(this, 'lockTable', !locked)}>
       ${t(lang, locked ? 'lobby.locked' : 'lobby.lock')}
     </button>`;
   }
@@ -231,14 +233,14 @@ export class TvLobby extends LitElement {
   private renderRequests() {
     const lang = this.locale;
     const requests = this.snapshot.requests ?? [];
-    if (requests.length === 0 || !this.controls.answerRequest) return nothing;
+    if (requests.length === 0 || !this.offers.has('answerRequest')) return nothing;
     const kind = (request: SeatRequestView) =>
       request.approved ? 'lobby.approved' : request.kind === 'next' ? 'lobby.nextKind' : request.kind === 'back' ? 'lobby.backKind' : 'lobby.askKind';
     return html`<section class="requests" data-testid="seat-requests" aria-label=${t(lang, 'lobby.requests')} ?inert=${this.editing}>
       <div class="requests-head">
         <h3>${t(lang, 'lobby.requests')}</h3>
-        ${requests.filter((request) => !request.approved).length > 1 && this.controls.declineAllRequests
-          ? html`<button data-testid="request-decline-all" @click=${() => this.controls.declineAllRequests?.()}>${t(lang, 'lobby.declineAll')}</button>`
+        ${requests.filter((request) => !request.approved).length > 1 && this.offers.has('declineAllRequests')
+          ? html`<button data-testid="request-decline-all" @click=${() => control(this, 'declineAllRequests')}>${t(lang, 'lobby.declineAll')}</button>`
           : nothing}
       </div>
       ${requests.map(
@@ -247,10 +249,10 @@ export class TvLobby extends LitElement {
           <span class="kind muted">${t(lang, kind(request))}</span>
           ${request.approved
             ? nothing
-            : html`<button data-testid="request-accept" aria-label=${t(lang, 'lobby.accept', { name: request.name })} @click=${() => this.controls.answerRequest?.(request.id, true)}>
+            : html`<button data-testid="request-accept" aria-label=${t(lang, 'lobby.accept', { name: request.name })} @click=${() => control(this, 'answerRequest', request.id, true)}>
                 ${t(lang, 'lobby.acceptShort')}
               </button>`}
-          <button data-testid="request-decline" aria-label=${t(lang, 'lobby.decline', { name: request.name })} @click=${() => this.controls.answerRequest?.(request.id, false)}>
+          <button data-testid="request-decline" aria-label=${t(lang, 'lobby.decline', { name: request.name })} @click=${() => control(this, 'answerRequest', request.id, false)}>
             ${t(lang, 'lobby.declineShort')}
           </button>
         </div>`,
@@ -280,14 +282,14 @@ export class TvLobby extends LitElement {
         ${this.snapshot.roomTaken
           ? html`<div class="taken" role="alert" data-testid="room-taken">
               <span>${t(lang, 'lobby.taken')}</span>
-              ${this.controls.newRoom ? html`<button data-testid="new-room" @click=${() => this.controls.newRoom?.()}>${t(lang, 'lobby.newRoom')}</button>` : nothing}
+              ${this.offers.has('newRoom') ? html`<button data-testid="new-room" @click=${() => control(this, 'newRoom')}>${t(lang, 'lobby.newRoom')}</button>` : nothing}
             </div>`
           : html`<div class="link">${room ? shortLink(room.joinUrl) : t(lang, 'lobby.opening')}</div>
               <div class="scan muted">${t(lang, 'lobby.scan')}</div>`}
         ${this.snapshot.vipSeat !== null ? html`<div class="scan vip-legend">${t(lang, 'lobby.vipLegend')}</div>` : nothing}
       </section>
       <section
-        class="table ${this.snapshot.requests?.length && this.controls.answerRequest ? 'asking' : ''}"
+        class="table ${this.snapshot.requests?.length && this.offers.has('answerRequest') ? 'asking' : ''}"
         ?data-focus-scope=${editing}
         @keydown=${(event: KeyboardEvent) => editing && this.onEditKey(event)}
       >
@@ -314,9 +316,9 @@ export class TvLobby extends LitElement {
           <button data-testid="change-setup" ?data-autofocus=${!!blocker} @click=${() => this.go('setup')}>${t(lang, 'lobby.setup')}</button>
         </div>
         <div class="actions" ?inert=${editing}>
-          <button class="primary" data-testid="start" ?data-autofocus=${!blocker} ?disabled=${!!blocker} aria-describedby="reason" @click=${() => this.controls.startGame()}>${t(lang, 'lobby.start')}</button>
-          ${empty > 0 ? html`<button data-testid="bots" @click=${() => this.controls.fillWithBots(lang)}>${t(lang, 'lobby.bots')}</button>` : nothing}
-          ${canResize ? html`<button @click=${() => this.controls.updateSetup(withPlayers(setup, seats.length))}>${t(lang, 'lobby.useCount', { n: seats.length })}</button>` : nothing}
+          <button class="primary" data-testid="start" ?data-autofocus=${!blocker} ?disabled=${!!blocker} aria-describedby="reason" @click=${() => control(this, 'startGame')}>${t(lang, 'lobby.start')}</button>
+          ${empty > 0 ? html`<button data-testid="bots" @click=${() => control(this, 'fillWithBots', lang)}>${t(lang, 'lobby.bots')}</button>` : nothing}
+          ${canResize ? html`<button @click=${() => control(this, 'updateSetup', withPlayers(setup, seats.length))}>${t(lang, 'lobby.useCount', { n: seats.length })}</button>` : nothing}
           <button class="back" @click=${() => this.go('home')}>${t(lang, 'app.back')}</button>
         </div>
       </section>

@@ -9,13 +9,13 @@
  * @property open      boolean (reflected) — the game is paused: show
  * @property lang
  * @property phase     PhaseView (paused)
- * @property controls  HostControls
+ * @fires tv-control  (bubbles, composed) resume (control.ts)
  */
 import { LitElement, html, css, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { Lang } from '../shared/i18n';
 import type { PhaseView } from '../../engine/types';
-import type { HostControls } from '../../host/snapshot';
+import { control } from './control';
 import { formatClock, phaseTitle, t } from './strings';
 import { tvControls, tvLayout, tvTokens } from './styles';
 
@@ -72,7 +72,6 @@ export class TvPause extends LitElement {
   @property({ type: Boolean, reflect: true }) open = false;
   @property() locale: Lang = 'ru';
   @property({ attribute: false }) phase!: PhaseView;
-  @property({ attribute: false }) controls!: HostControls;
 
   override render() {
     const lang = this.locale;
@@ -83,7 +82,7 @@ export class TvPause extends LitElement {
       <p class="muted time">
         ${phaseTitle(lang, this.phase.name)}${left !== null ? html` · ${t(lang, 'pause.remaining', { time: formatClock(left) })}` : nothing}
       </p>
-      <button class="primary" data-autofocus data-testid="pause-resume" @click=${() => this.controls.host({ type: 'resume' })}>
+      <button class="primary" data-autofocus data-testid="pause-resume" @click=${() => control(this, 'host', { type: 'resume' })}>
         ${t(lang, 'host.resume')}
       </button>
     </div>`;

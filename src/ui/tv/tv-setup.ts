@@ -4,20 +4,20 @@
  * variant rules, the pace (club, relaxed, quick: the engine's timers, each
  * listed) and then any single timer, the clocks' practice half time, and the
  * balance meter (`<tv-balance>`: the town's chances with this setup).
- * Each change goes straight to `controls.updateSetup`, so the phones in the
+ * Each change goes straight to the `updateSetup` control, so the phones in the
  * lobby see it too.
  *
  * @property lang
  * @property setup     Setup
- * @property controls  HostControls
  * @fires tv-navigate  detail: 'lobby' (Done) | 'setups' (the saved setups)
+ * @fires tv-control   (bubbles, composed) updateSetup (control.ts)
  */
 import { LitElement, html, css, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { Lang } from '../shared/i18n';
 import type { OptionalRole, Preset, Setup, Timers } from '../../engine/types';
 import { PACES, paceOf, paceTimers, withPace, type Pace } from '../../engine/pace';
-import type { HostControls } from '../../host/snapshot';
+import { control } from './control';
 import { roleName } from '../shared/roles-text';
 import { t, timerKeys } from './strings';
 import { tvControls, tvLayout, tvTokens } from './styles';
@@ -173,21 +173,20 @@ export class TvSetup extends LitElement {
 
   @property() locale: Lang = 'ru';
   @property({ attribute: false }) setup!: Setup;
-  @property({ attribute: false }) controls!: HostControls;
 
   private go(page: 'lobby' | 'setups'): void {
     this.dispatchEvent(new CustomEvent('tv-navigate', { detail: page }));
   }
 
   private change(patch: Partial<Setup>): void {
-    this.controls.updateSetup({ ...this.setup, ...patch });
+    control(this, 'updateSetup', { ...this.setup, ...patch });
   }
 
   private setPreset(preset: Preset): void {
     if (preset === this.setup.preset) return;
     const range = PLAYER_RANGE[preset];
     const players = Math.min(range.max, Math.max(range.min, this.setup.players));
-    this.controls.updateSetup(defaultSetup(preset, players));
+    control(this, 'updateSetup', defaultSetup(preset, players));
   }
 
   private setTimer(key: keyof Timers, value: number): void {
@@ -213,8 +212,8 @@ export class TvSetup extends LitElement {
       ${stepper({
         id: 'players', label: t(lang, 'setup.players'), value: String(setup.players), lessLabel: less, moreLabel: more,
         canLess: setup.players > range.min, canMore: setup.players < range.max,
-        onLess: () => this.controls.updateSetup(withPlayers(setup, setup.players - 1)),
-        onMore: () => this.controls.updateSetup(withPlayers(setup, setup.players + 1)),
+        onLess: () => control(this, 'updateSetup', withPlayers(setup, setup.players - 1)),
+        onMore: () => control(this, 'updateSetup', withPlayers(setup, setup.players + 1)),
       })}
       ${stepper({
         id: 'mafia', label: t(lang, setup.preset === 'city' ? 'setup.mafiaCity' : 'setup.mafia'), value: String(setup.mafia), lessLabel: less, moreLabel: more,
@@ -244,7 +243,7 @@ export class TvSetup extends LitElement {
             data-testid="pace-${pace}"
             aria-pressed=${current === pace ? 'true' : 'false'}
             aria-label="${tt(lang, `pace.${pace}`)}: ${paceTimesText(lang, setup.preset, pace)}"
-            @click=${() => this.controls.updateSetup(withPace(setup, pace))}
+            @click=${() => control(this, 'updateSetup', withPace(setup, pace))}
           >${tt(lang, `pace.${pace}`)}</button>
           ${paceColumns(lang, setup.preset, pace).map((column) => html`<span class="time ${current === pace ? 'on' : ''}" aria-hidden="true">${column.value}</span>`)}
         </div>`,

@@ -3,23 +3,25 @@
  * fitted to the players seated, then the deal), or is only chosen, or is
  * deleted; beside them the setup now, to save under a name (the TV offers
  * one: «Город · 11 · клубный темп»), and "same players, new seats" (the
- * host shuffles the seating, `controls.newSeats`). Remote-friendly: every control a button
+ * host shuffles the seating, the `newSeats` control). Remote-friendly: every control a button
  * or a text field, arrows and Enter.
  *
  * @property locale
  * @property snapshot  HostSnapshot — the setup now and the seated players
- * @property controls  HostControls — updateSetup, startGame, newSeats
+ * @property offers    ControlOffers — the host's optional controls (newSeats)
  * @property setups    SavedSetup[] — newest first (the host's TableMemory)
  * @fires tv-setup-save    (bubbles, composed) detail: { name, setup } — remember this setup under this name
  * @fires tv-setup-forget  (bubbles, composed) detail: name
  * @fires tv-navigate      detail: 'lobby' (Back, or a setup chosen)
+ * @fires tv-control       (bubbles, composed) updateSetup, startGame, newSeats (control.ts)
  */
 import { LitElement, html, css, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { Lang } from '../shared/i18n';
 import type { Setup } from '../../engine/types';
 import { paceOf } from '../../engine/pace';
-import type { HostControls, HostSnapshot } from '../../host/snapshot';
+import type { HostSnapshot } from '../../host/snapshot';
+import { control, type ControlOffers } from './control';
 import { MAX_SETUP_NAME, setupForTable, type SavedSetup } from '../../host/saved-setups';
 import { t } from './strings';
 import { tvControls, tvLayout, tvTokens } from './styles';
@@ -113,7 +115,7 @@ export class TvSetups extends LitElement {
 
   @property() locale: Lang = 'ru';
   @property({ attribute: false }) snapshot!: HostSnapshot;
-  @property({ attribute: false }) controls!: HostControls;
+  @property({ attribute: false }) offers: ControlOffers = new Set();
   @property({ attribute: false }) setups: SavedSetup[] = [];
   /** The name typed for the setup now; null: the TV's own name for it. */
   @state() private typed: string | null = null;
@@ -142,13 +144,13 @@ export class TvSetups extends LitElement {
    * screen shows while it runs; the lobby after it (or with the refusal's notice).
    */
   private play(saved: SavedSetup): void {
-    this.controls.updateSetup(this.fitted(saved));
-    this.controls.startGame();
+    control(this, 'updateSetup', this.fitted(saved));
+    control(this, 'startGame');
     this.toLobby();
   }
 
   private use(saved: SavedSetup): void {
-    this.controls.updateSetup(this.fitted(saved));
+    control(this, 'updateSetup', this.fitted(saved));
     this.toLobby();
   }
 
@@ -206,8 +208,8 @@ export class TvSetups extends LitElement {
           <button class="primary" data-testid="setup-save" @click=${() => this.save()}>${tt(lang, 'setups.save')}</button>
           ${this.savedName ? html`<span class="facts" role="status" data-testid="setup-saved">${tt(lang, 'setups.saved')}: ${this.savedName}</span>` : nothing}
         </div>
-        ${this.controls.newSeats && this.snapshot.seats.length >= 2
-          ? html`<button data-testid="new-seats" @click=${() => this.controls.newSeats?.()}>${tt(lang, 'seats.new')}</button>`
+        ${this.offers.has('newSeats') && this.snapshot.seats.length >= 2
+          ? html`<button data-testid="new-seats" @click=${() => control(this, 'newSeats')}>${tt(lang, 'seats.new')}</button>`
           : nothing}
         <button class="back" data-testid="setups-back" @click=${() => this.toLobby()}>${t(lang, 'app.back')}</button>
       </div>
