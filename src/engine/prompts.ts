@@ -16,23 +16,52 @@ import { lastWordKind } from './last-word';
  * it: every phone's list at every night step holds the same choices, and
  * building them afresh for each view was most of what the views cost.
  */
-const CHOICES = new Map<Choice['disabled'], Choice[]>();
+const PLAIN: Choice[] = [];
+const MARKED = new Map<Choice['disabled'], Choice[]>();
 
 function choice(seat: number, disabled: Choice['disabled']): Choice {
-  let row = CHOICES.get(disabled);
-  if (!row) CHOICES.set(disabled, (row = []));
+  // Unmarked choices are nearly all of them: a plain array, not a Map lookup, finds them.
+  let row = PLAIN;
+  if (disabled !== null) {
+    row = MARKED.get(disabled)!;
+    if (!row) MARKED.set(disabled, (row = []));
+  }
   return (row[seat] ??= Object.freeze({ seat, disabled }) as Choice);
+}
+
+/**
+ * A night list with no mark but 'self' (`pickBlock` for every seat but a
+ * Doctor or a Putana in their own step) depends only on who is alive: one
+ * list per seat for each `alive` array, shared by every prompt that shows it.
+ * Read-only, but not frozen: V8 walks a frozen array's `for…of` the slow way,
+ * an iterator object a step, and every bot walks these lists.
+ */
+const nightLists = new WeakMap<GameState['alive'], Choice[][]>();
+
+function plainNightList(s: GameState, seat: number): Choice[] {
+  let bySeat = nightLists.get(s.alive);
+  if (!bySeat) nightLists.set(s.alive, (bySeat = []));
+  let choices = bySeat[seat];
+  if (!choices) {
+    choices = [];
+    for (let i = 0; i < s.alive.length; i++) if (s.alive[i]) choices.push(choice(i + 1, i + 1 === seat ? 'self' : null));
+    bySeat[seat] = choices;
+  }
+  return choices;
 }
 
 function nightPrompt(s: GameState, seat: number): Prompt {
   const step = s.nightStep!;
-  // Built in one pass: every phone's view at every night step has this list.
-  const choices: Choice[] = [];
-  for (let i = 0; i < s.alive.length; i++) if (s.alive[i]) choices.push(choice(i + 1, pickBlock(s, seat, step, i + 1)));
+  const acting = actsIn(s, seat, step);
+  let choices: Choice[];
+  if (acting && (step === 'doctor' || step === 'putana')) {
+    choices = [];
+    for (let i = 0; i < s.alive.length; i++) if (s.alive[i]) choices.push(choice(i + 1, pickBlock(s, seat, step, i + 1)));
+  } else choices = plainNightList(s, seat);
   return {
     kind: 'nightPick',
     step,
-    acting: actsIn(s, seat, step),
+    acting,
     choices,
     canDecline: canDecline(s, step),
     picked: s.picks[seat - 1] || null,

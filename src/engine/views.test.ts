@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { CITY_11, act, lines, passDay, playNight, run, start, tick, toStep } from './testkit';
-import { publicView, seatView } from './views';
+import { CITY_11, act, lines, passDay, playNight, run, start, tick, toStep, toVote } from './testkit';
+import { phaseView, publicView, seatView } from './views';
 import { viewBreaches } from './invariants';
 import type { GameState } from './state';
+import type { PhaseView } from './types';
 
 // CITY_11: 1 Don, 2–3 Mafia, 4 Doctor, 5 Sheriff, 6–11 Civilians.
 
@@ -126,3 +127,41 @@ describe('A narrator never betrays a dead role (N20)', () => {
   });
 });
 
+
+describe('One phase view for every state that shows the same phase', () => {
+  /** The same field, changed: another number, the other flag, a new list or object. */
+  function changed(value: unknown): unknown {
+    if (typeof value === 'number') return value + 1;
+    if (typeof value === 'boolean') return !value;
+    if (typeof value === 'string') return `${value}x`;
+    if (value === null) return 7;
+    return Array.isArray(value) ? [...value, 1] : { ...(value as object) };
+  }
+
+  it('a state that differs in any field the phase view shows gets a view of its own', () => {
+    const other = start('classic', ['mafia', 'doctor', 'civilian', 'civilian', 'civilian', 'civilian']);
+    for (const s of [start('city', CITY_11), toStep(cityNight2(), 'mafia'), toVote(cityNight2(), { 6: 2 })]) {
+      for (const key of Object.keys(s) as (keyof GameState)[]) {
+        phaseView(other, 1);
+        const next = { ...s, [key]: changed(s[key]) } as GameState;
+        const shown = (): PhaseView | string => {
+          try {
+            return phaseView(next, 0);
+          } catch {
+            return 'cannot be shown';
+          }
+        };
+        const before = phaseView(s, 0);
+        const shared = shown();
+        phaseView(other, 1);
+        if (shared === before) expect(JSON.stringify(shared), key).toBe(JSON.stringify(shown()));
+      }
+    }
+  });
+
+  it('a night pick changes the state but not the phase: its phones share the view', () => {
+    const s = toStep(cityNight2(), 'mafia');
+    const view = phaseView(s, 0);
+    expect(phaseView(act(s, { type: 'nightPick', seat: 2, target: 7 }, 0), 0)).toBe(view);
+  });
+});

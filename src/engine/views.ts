@@ -23,10 +23,49 @@ const NONE = /* @__PURE__ */ Object.freeze([]) as unknown as never[];
 let lastPhase: { state: GameState; now: number; view: PhaseView } | null = null;
 
 export function phaseView(s: GameState, now: number): PhaseView {
-  if (lastPhase !== null && lastPhase.state === s && lastPhase.now === now) return lastPhase.view;
+  if (lastPhase !== null && lastPhase.now === now && (lastPhase.state === s || samePhase(lastPhase.state, s))) {
+    lastPhase.state = s;
+    return lastPhase.view;
+  }
   const view = buildPhaseView(s, now);
   lastPhase = { state: s, now, view };
   return view;
+}
+
+/**
+ * Whether two states show the same phase: every field `buildPhaseView` reads.
+ * A night pick or a statement changes the state but not its phase view, so
+ * the next state's phones share the last one.
+ */
+function samePhase(a: GameState, b: GameState): boolean {
+  return (
+    a.seq === b.seq &&
+    a.phase === b.phase &&
+    a.round === b.round &&
+    a.nominees === b.nominees &&
+    a.speaker === b.speaker &&
+    a.deadline === b.deadline &&
+    a.narrating === b.narrating &&
+    a.paused === b.paused &&
+    a.remainingMs === b.remainingMs &&
+    a.cueMs === b.cueMs &&
+    a.day === b.day &&
+    a.night === b.night &&
+    a.nightStep === b.nightStep &&
+    a.queue === b.queue &&
+    a.lastWords === b.lastWords &&
+    a.alibiShown === b.alibiShown &&
+    a.alibi === b.alibi &&
+    a.counted === b.counted &&
+    a.lastRound === b.lastRound &&
+    a.morning === b.morning &&
+    a.lot === b.lot &&
+    a.lastGuess === b.lastGuess &&
+    a.revealedCheck === b.revealedCheck &&
+    a.winner === b.winner &&
+    a.seen === b.seen &&
+    a.doneTalking === b.doneTalking
+  );
 }
 
 function buildPhaseView(s: GameState, now: number): PhaseView {
