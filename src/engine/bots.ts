@@ -26,6 +26,16 @@ function any<T>(rng: RngState, items: readonly T[]): T | undefined {
 
 const open = (choices: Choice[]): number[] => choices.filter((c) => c.disabled === null).map((c) => c.seat);
 
+/** `any(rng, open(choices))` without building the list: random bots ask this at every night step. */
+function anyOpen(rng: RngState, choices: Choice[]): number | undefined {
+  let count = 0;
+  for (const c of choices) if (c.disabled === null) count++;
+  if (!count) return undefined;
+  let k = Math.floor(random(rng) * count);
+  for (const c of choices) if (c.disabled === null && k-- === 0) return c.seat;
+  return undefined;
+}
+
 function isBlackSide(view: SeatView): boolean {
   return view.side === 'mafia';
 }
@@ -59,7 +69,7 @@ function mafiaIntent(view: SeatView, p: NightPrompt, rng: RngState, mind: BotMin
   if (view.role === 'don' || lead === undefined || (style === 'random' && random(rng) < 0.3)) {
     if (p.picked !== null || p.declined) return null;
     if (p.canDecline && !mind && random(rng) < 0.05) return { type: 'nightPick', seat, target: null };
-    const target = mind ? sensibleNight(view, p, mind, rng) : any(rng, open(p.choices));
+    const target = mind ? sensibleNight(view, p, mind, rng) : anyOpen(rng, p.choices);
     return target === undefined ? null : { type: 'nightPick', seat, target };
   }
   if (lead.declined) return p.declined ? null : { type: 'nightPick', seat, target: null };
@@ -71,12 +81,12 @@ function nightIntent(view: SeatView, p: NightPrompt, rng: RngState, mind: BotMin
   const seat = view.seat;
   if (!p.acting) {
     if (mind || p.picked !== null || random(rng) < 0.7) return null;
-    const target = any(rng, open(p.choices));
+    const target = anyOpen(rng, p.choices);
     return target === undefined ? null : { type: 'nightPick', seat, target };
   }
   if (p.step === 'mafia') return mafiaIntent(view, p, rng, mind);
   if (p.picked !== null) return null;
-  const target = mind ? sensibleNight(view, p, mind, rng) : any(rng, open(p.choices));
+  const target = mind ? sensibleNight(view, p, mind, rng) : anyOpen(rng, p.choices);
   return target === undefined ? null : { type: 'nightPick', seat, target };
 }
 
@@ -84,7 +94,7 @@ function speechIntent(view: SeatView, p: Extract<Prompt, { kind: 'speech' }>, rn
   const seat = view.seat;
   if (mind) return sensibleNomination(view, p, mind, rng) ?? { type: 'thankYou', seat };
   if (p.canNominate && p.nominated === null && p.choices.length && random(rng) < 0.5) {
-    const target = any(rng, open(p.choices));
+    const target = anyOpen(rng, p.choices);
     if (target !== undefined) return { type: 'nominate', seat, target };
   }
   return { type: 'thankYou', seat };
@@ -137,7 +147,7 @@ export function botIntent(view: SeatView, rng: RngState, style: BotStyle = 'sens
     case 'vote': {
       if (sense) return sensibleVote(view, p, sense, rng);
       if (p.picked !== null) return null;
-      const target = any(rng, open(p.choices));
+      const target = anyOpen(rng, p.choices);
       return target === undefined ? null : { type: 'vote', seat, target };
     }
     case 'eliminateAll': {

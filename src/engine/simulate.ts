@@ -96,21 +96,25 @@ export const MAX_STEPS = 20_000;
 
 const isOver = (s: GameState): boolean => s.phase === 'gameOver';
 
-/** Whom to ask now. Idle suspicions (random bots) are asked for once per step, actors until they settle. */
-function seatsToAsk(s: GameState, anyRandom: boolean, firstPass: boolean): number[] {
-  const seats: number[] = [];
+/**
+ * Whom to ask now, in seat order: bit `seat` of the number (at most 17 seats;
+ * a number, not a list, as this runs at every pass). Idle suspicions (random
+ * bots) are asked for once per step, actors until they settle.
+ */
+function seatsToAsk(s: GameState, anyRandom: boolean, firstPass: boolean): number {
+  let seats = 0;
   const n = s.roles.length;
   if (s.phase === 'night') {
     const everyone = anyRandom && firstPass;
     for (let seat = 1; seat <= n; seat++) {
-      if (s.alive[seat - 1] && (everyone || actsIn(s, seat, s.nightStep!))) seats.push(seat);
+      if (s.alive[seat - 1] && (everyone || actsIn(s, seat, s.nightStep!))) seats |= 1 << seat;
     }
   } else if (s.phase === 'deal') {
-    for (let seat = 1; seat <= n; seat++) if (s.alive[seat - 1] && !s.seen[seat - 1]) seats.push(seat);
+    for (let seat = 1; seat <= n; seat++) if (s.alive[seat - 1] && !s.seen[seat - 1]) seats |= 1 << seat;
   } else if (s.phase === 'vote' || s.phase === 'eliminateAll') {
-    for (const v of s.round!.voters) if (s.alive[v - 1] && s.round!.ballots[v - 1] === 0) seats.push(v);
+    for (const v of s.round!.voters) if (s.alive[v - 1] && s.round!.ballots[v - 1] === 0) seats |= 1 << v;
   } else if (s.speaker) {
-    seats.push(s.speaker);
+    seats |= 1 << s.speaker;
   }
   return seats;
 }
@@ -122,6 +126,8 @@ interface Table {
   rng: RngState;
   /** Each seat's style (index = seat), and the sensible bots' minds. */
   styles: BotStyle[];
+  /** Some seat plays at random: everyone is asked at the first pass of a night step. */
+  anyRandom: boolean;
   minds: (BotMind | undefined)[];
   record: TableRecord;
   checkEvery: number;
@@ -163,7 +169,9 @@ function botsAct(t: Table): void {
     const seq = t.state.seq;
     const firstPass = seq !== lastSeq;
     lastSeq = seq;
-    for (const seat of seatsToAsk(t.state, t.styles.includes('random'), firstPass)) {
+    const asked = seatsToAsk(t.state, t.anyRandom, firstPass);
+    for (let seat = 1; seat < 32; seat++) {
+      if (!(asked & (1 << seat))) continue;
       if (isOver(t.state)) return;
       if (t.state.seq !== seq) break;
       const intent = botIntent(seatView(t.state, seat, t.now), t.rng, t.styles[seat]!, t.minds[seat]);
@@ -196,7 +204,7 @@ export function playGame(setup: Setup, seed: number, style: BotStyle | Styles, c
   record.impression = drawImpression(setup.players, rng);
   record.checker = checkerOf(setup);
   const minds = styles.map((s, seat) => (seat > 0 && s === 'sensible' ? newMind(setup.players, rng, record) : undefined));
-  const t: Table = { state, now: 0, steps: 0, rng, styles, minds, record, checkEvery, breaches: [] };
+  const t: Table = { state, now: 0, steps: 0, rng, styles, anyRandom: styles.includes('random'), minds, record, checkEvery, breaches: [] };
   while (t.state.phase !== 'gameOver') {
     if (t.steps > MAX_STEPS) {
       t.breaches.push('the game did not end');

@@ -71,12 +71,12 @@ function leadersOf(count: VoteCount): number[] {
  */
 function tellVerdict(s: GameState, count: VoteCount, fx: Effect[]): void {
   s.counted = null;
-  const base = { kind: count.kind, candidates: count.candidates, ballots: count.ballots };
-  if (count.kind === 'eliminateAll') {
-    const yes = count.ballots.filter((b) => b.target === 1).length;
+  const { kind, candidates, ballots } = count;
+  if (kind === 'eliminateAll') {
+    const yes = ballots.filter((b) => b.target === 1).length;
     const passed = yes * 2 > livingSeats(s).length;
-    const eliminated = passed ? count.candidates.filter((c) => isAlive(s, c)) : [];
-    concludeRound(s, { ...base, eliminated, tie: false }, fx);
+    const eliminated = passed ? candidates.filter((c) => isAlive(s, c)) : [];
+    concludeRound(s, { kind, candidates, ballots, eliminated, tie: false }, fx);
     return;
   }
   const cast = count.ballots.some((b) => b.target !== null);
@@ -84,7 +84,7 @@ function tellVerdict(s: GameState, count: VoteCount, fx: Effect[]): void {
   const gone = leaders.some((seat) => !isAlive(s, seat));
   const tie = !gone && leaders.length > 1;
   const eliminated = gone || tie ? [] : leaders;
-  concludeRound(s, { ...base, eliminated, tie }, fx, tie ? leaders : []);
+  concludeRound(s, { kind, candidates, ballots, eliminated, tie }, fx, tie ? leaders : []);
 }
 
 function resultLine(s: GameState, record: VoteRound, tied: number[], fx: Effect[]): void {

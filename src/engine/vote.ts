@@ -82,7 +82,8 @@ function record(s: GameState, seat: number, ballot: number): void {
   const round = s.round!;
   const ballots = round.ballots.slice();
   ballots[seat - 1] = ballot;
-  s.round = { ...round, ballots };
+  // Field by field: V8 builds this literal far faster than a spread (a ballot is a hot step).
+  s.round = { kind: round.kind, candidates: round.candidates, voters: round.voters, ballots, reminded: round.reminded };
 }
 
 /**
