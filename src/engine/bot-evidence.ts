@@ -144,6 +144,8 @@ function absorbRecord(e: Evidence, record: TableRecord, said: number): void {
   for (let i = e.said; i < said; i++) {
     const x = record.said[i]!;
     e.spoke.add(x.day * 64 + x.seat);
+    // Words of a past day change its silences (heard late, or a test's record): the per-seat lines are worked out again.
+    if (x.day < e.day) e.dead = -1;
     const st = x.statement;
     if (st.kind === 'suspect') {
       const w = (W.statement * lift(x.day)) / st.seats.length;
@@ -200,11 +202,14 @@ export function evidenceOf(view: SeatView, record: TableRecord | null, home: { e
   if (!grew && day === e.day && dead === e.dead && revealed === e.revealedChecks) return e;
   absorbRounds(e, view.votes);
   if (record) absorbRecord(e, record, said);
-  e.day = day;
-  e.scale = decay(day);
-  e.dead = dead;
-  e.revealedChecks = revealed;
-  perSeat(e, view, record);
+  // The per-seat lines change with the day, a death or a revealed check, not with each act of the day.
+  if (day !== e.day || dead !== e.dead || revealed !== e.revealedChecks) {
+    e.day = day;
+    e.scale = decay(day);
+    e.dead = dead;
+    e.revealedChecks = revealed;
+    perSeat(e, view, record);
+  }
   e.version = ++versions;
   e.table = null;
   return e;

@@ -81,15 +81,24 @@ export function emptyRecord(): TableRecord {
  */
 export function hearView(record: TableRecord, view: Pick<SeatView, 'phase'> & { said?: readonly Said[] }): void {
   const { day, speaker, nominees, lastGuess, revealedCheck } = view.phase;
-  for (const heard of view.said ?? []) {
-    if (!record.said.some((x) => x.day === heard.day && x.seq === heard.seq && x.seat === heard.seat)) record.said.push(heard);
-  }
-  const heard = record.nominations.filter((n) => n.day === day).length;
+  for (const heard of view.said ?? []) if (!holds(record.said, heard)) record.said.push(heard);
+  let heard = 0;
+  for (let i = record.nominations.length - 1; i >= 0 && record.nominations[i]!.day === day; i--) heard++;
   for (let i = heard; i < nominees.length; i++) record.nominations.push({ day, by: speaker ?? 0, target: nominees[i]! });
   // The guess and the check stay on the phase after the last word; only then is the speaker their author.
   if (speaker === null || view.phase.name !== 'lastWord') return;
   if (lastGuess !== null && !record.lastGuesses.some((g) => g.day === day && g.by === speaker)) record.lastGuesses.push({ day, by: speaker, target: lastGuess });
   if (revealedCheck && !record.revealedChecks.some((c) => c.by === speaker)) record.revealedChecks.push({ by: speaker, ...revealedCheck });
+}
+
+/** Whether the record holds a statement, looked for among the latest back to its day (a record is heard in order). */
+function holds(said: readonly Said[], heard: Said): boolean {
+  for (let i = said.length - 1; i >= 0; i--) {
+    const x = said[i]!;
+    if (x.day < heard.day) return false;
+    if (x.day === heard.day && x.seq === heard.seq && x.seat === heard.seat) return true;
+  }
+  return false;
 }
 
 /** The table's shared impression of each seat (see `TableRecord.impression`). */
@@ -117,6 +126,24 @@ export function viewMind(view: SeatView): BotMind {
 }
 
 const isBad = (role: Role): boolean => role === 'mafia' || role === 'don' || role === 'maniac';
+
+/** A seat's team, and its team with itself, by team list (the engine hands every view of a seat the same list). */
+const sides = new WeakMap<SeatView['teammates'], { team: ReadonlySet<number>; withSeat: ReadonlySet<number>[] }>();
+
+function sideAt(view: SeatView): { team: ReadonlySet<number>; withSeat: ReadonlySet<number>[] } {
+  let side = sides.get(view.teammates);
+  if (!side) sides.set(view.teammates, (side = { team: new Set(view.teammates.map((t) => t.seat)), withSeat: [] }));
+  return side;
+}
+
+/** The seats of this bot's team, itself left out (none for the town). */
+export const teamOf = (view: SeatView): ReadonlySet<number> => sideAt(view).team;
+
+/** This bot's team and itself. */
+export function ourSide(view: SeatView): ReadonlySet<number> {
+  const side = sideAt(view);
+  return (side.withSeat[view.seat] ??= new Set(side.team).add(view.seat));
+}
 
 /** Each claimer's claimed card and findings, the latest word on each seat. */
 export type Claims = Map<number, { as: 'sheriff' | 'commissar'; findings: Map<number, boolean> }>;

@@ -9,7 +9,7 @@
  */
 import type { SeatAction, SeatView } from './types';
 import { random, type RngState } from './rng';
-import { W, claimsHeard, decay, suspicion, type BotMind } from './bot-mind';
+import { W, claimsHeard, decay, ourSide, suspicion, teamOf as mates, type BotMind } from './bot-mind';
 import { zeros } from './bot-evidence';
 
 type Prompted<K extends string> = Extract<NonNullable<SeatView['prompt']>, { kind: K }>;
@@ -36,18 +36,9 @@ function sharedTieBreak(seat: number, day: number): number {
 
 const isTown = (view: SeatView): boolean => view.side === 'town';
 
-/** Our team's seats, worked out once per team list (the engine hands every view of a seat the same one). */
-const teams = new WeakMap<SeatView['teammates'], ReadonlySet<number>>();
-
-function mates(view: SeatView): ReadonlySet<number> {
-  let team = teams.get(view.teammates);
-  if (!team) teams.set(view.teammates, (team = new Set(view.teammates.map((t) => t.seat))));
-  return team;
-}
-
 /** For the black team (and the Maniac): how much each seat has gone after us, and how much the table listens to him. */
 function threat(view: SeatView, mind: BotMind): number[] {
-  const ours = new Set(mates(view)).add(view.seat);
+  const ours = ourSide(view);
   const score = zeros(view.seats.length + 1);
   const today = view.phase.day;
   for (const round of view.votes) {
@@ -113,9 +104,15 @@ function blackVote(view: SeatView, mind: BotMind, seats: number[], rng: RngState
 
 export function sensibleVote(view: SeatView, p: Prompted<'vote'>, mind: BotMind, rng: RngState): SeatAction | null {
   if (p.picked !== null) return null;
-  const open = p.choices.filter((c) => c.disabled === null).map((c) => c.seat);
-  const others = open.filter((s) => s !== view.seat);
-  const seats = others.length ? others : open;
+  // The open choices but oneself (oneself only if there is nobody else), listed in one pass: every voter asks this.
+  const seats: number[] = [];
+  let self = false;
+  for (const c of p.choices) {
+    if (c.disabled !== null) continue;
+    if (c.seat === view.seat) self = true;
+    else seats.push(c.seat);
+  }
+  if (!seats.length && self) seats.push(view.seat);
   let target: number | undefined;
   if (isTown(view)) {
     const sus = suspicion(view, mind);
@@ -141,7 +138,8 @@ function wantsToNominate(view: SeatView, mind: BotMind, standsOut: number, rng: 
 export function sensibleNomination(view: SeatView, p: Prompted<'speech'>, mind: BotMind, rng: RngState): SeatAction | null {
   const seat = view.seat;
   if (!p.canNominate || p.nominated !== null || !p.choices.length) return null;
-  const seats = p.choices.filter((c) => c.disabled === null).map((c) => c.seat);
+  const seats: number[] = [];
+  for (const c of p.choices) if (c.disabled === null) seats.push(c.seat);
   const listed = view.phase.nominees;
   let target: number | undefined;
   if (isTown(view)) {
@@ -185,7 +183,7 @@ const openNight = (view: SeatView, p: NightPrompt): number[] => p.choices.filter
  * ballots then frame them) and spares whoever has voted against the team.
  */
 function framingShot(view: SeatView, seats: number[], mind: BotMind, rng: RngState): number | undefined {
-  const ours = new Set(mates(view)).add(view.seat);
+  const ours = ourSide(view);
   const score = zeros(view.seats.length + 1);
   const today = view.phase.day;
   for (const round of view.votes) {
@@ -200,11 +198,13 @@ function framingShot(view: SeatView, seats: number[], mind: BotMind, rng: RngSta
 function checkerClaimers(view: SeatView, mind: BotMind): { seat: number; named: boolean }[] {
   const record = mind.record;
   if (!record?.said.length) return [];
-  const ours = new Set(mates(view)).add(view.seat);
+  const ours = ourSide(view);
   const out: { seat: number; named: boolean }[] = [];
   for (const [seat, claim] of claimsHeard(record)) {
     if (ours.has(seat) || view.seats[seat - 1]?.alive !== true) continue;
-    out.push({ seat, named: [...claim.findings].some(([target, black]) => black && ours.has(target)) });
+    let named = false;
+    for (const [target, black] of claim.findings) if (black && ours.has(target)) named = true;
+    out.push({ seat, named });
   }
   return out;
 }

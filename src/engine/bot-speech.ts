@@ -10,7 +10,7 @@
  */
 import type { SeatView, Statement } from './types';
 import { random, type RngState } from './rng';
-import { claimsHeard, suspicion, type BotMind, type TableRecord } from './bot-mind';
+import { claimsHeard, ourSide, suspicion, teamOf, type BotMind, type TableRecord } from './bot-mind';
 import { MAX_FINDINGS, MAX_SUSPECTS } from './statements';
 
 type Finding = { seat: number; black: boolean };
@@ -41,7 +41,8 @@ function checkerClaim(view: SeatView, mind: BotMind, record: TableRecord, rng: R
     return news || leaving ? claim(as, checks.map((c) => ({ seat: c.target, black: c.answer }))) : null;
   }
   const blackAlive = checks.some((c) => c.answer && alive(view, c.target));
-  const rival = [...claims].some(([by, c]) => by !== view.seat && c.as === as);
+  let rival = false;
+  for (const [by, c] of claims) if (by !== view.seat && c.as === as) rival = true;
   const bold = view.phase.day >= 3 && random(rng) < 0.25 * mind.personality.boldness;
   return blackAlive || rival || leaving || bold ? claim(as, checks.map((c) => ({ seat: c.target, black: c.answer }))) : null;
 }
@@ -50,10 +51,9 @@ function checkerClaim(view: SeatView, mind: BotMind, record: TableRecord, rng: R
 function fakeClaim(view: SeatView, mind: BotMind, record: TableRecord, rng: RngState): Statement | null {
   const as = record.checker;
   if (!as || view.side !== 'mafia') return null;
-  const ours = new Set(view.teammates.map((t) => t.seat));
-  ours.add(view.seat);
+  const ours = ourSide(view);
   const claims = claimsHeard(record);
-  if ([...claims.keys()].some((by) => ours.has(by))) return null;
+  for (const by of claims.keys()) if (ours.has(by)) return null;
   const bold = mind.personality.boldness;
   for (const [by, c] of claims) {
     if (!alive(view, by) || c.as !== as) continue;
@@ -73,7 +73,7 @@ function fakeClaim(view: SeatView, mind: BotMind, record: TableRecord, rng: RngS
  * them often enough (a team that never names its own is read off the cards).
  */
 function suspects(view: SeatView, mind: BotMind, rng: RngState): number[] {
-  const ours = new Set(view.teammates.map((t) => t.seat));
+  const ours = teamOf(view);
   const town = view.side === 'town';
   const sus = suspicion(view, mind, town);
   const noise = 0.3 + mind.personality.noise * 0.5;
@@ -93,6 +93,17 @@ function suspects(view: SeatView, mind: BotMind, rng: RngState): number[] {
   return second && secondScore > firstScore - 0.4 && MAX_SUSPECTS > 1 ? [first, second] : [first];
 }
 
+/** Whether the record holds this bot's statement of this turn: looked for among the latest, back to the turn's start. */
+function saidThisTurn(record: TableRecord, view: SeatView): boolean {
+  const seq = view.phase.seq;
+  for (let i = record.said.length - 1; i >= 0; i--) {
+    const x = record.said[i]!;
+    if (x.seq === seq && x.seat === view.seat) return true;
+    if (x.seq < seq) return false;
+  }
+  return false;
+}
+
 /**
  * The bot's statement for its turn, or null (nothing to say, or said
  * already this turn: its record holds what the table heard, its own words
@@ -101,7 +112,7 @@ function suspects(view: SeatView, mind: BotMind, rng: RngState): number[] {
 export function sensibleStatement(view: SeatView, mind: BotMind, rng: RngState): Statement | null {
   // Statements are heard at the table, not shown on a phone: a bot with no record of them (no memory) keeps quiet.
   const record = mind.record;
-  if (!record || !isTurn(view) || record.said.some((x) => x.seat === view.seat && x.seq === view.phase.seq)) return null;
+  if (!record || !isTurn(view) || saidThisTurn(record, view)) return null;
   const told = checkerClaim(view, mind, record, rng) ?? fakeClaim(view, mind, record, rng);
   if (told) return told;
   if (view.phase.name === 'justification') return { kind: 'defend' };
