@@ -108,6 +108,7 @@ function seatsOf(flags: readonly boolean[]): number[] {
 }
 
 interface SeatsMemo {
+  exitCause: GameState['exitCause'];
   alive: GameState['alive'];
   warnings: GameState['warnings'];
   over: boolean;
@@ -121,12 +122,17 @@ interface SeatsMemo {
  */
 const seatsMemo = new WeakMap<GameState['exitCause'], SeatsMemo>();
 
+/** The memo last read: nearly every view of a step finds its seats there, before the WeakMap. */
+let lastMemo: SeatsMemo | null = null;
+
 function seatsPublic(s: GameState, over = s.phase === 'gameOver'): SeatPublic[] {
-  const memo = seatsMemo.get(s.exitCause);
-  if (memo && memo.alive === s.alive && memo.warnings === s.warnings && memo.over === over) return memo.seats;
-  const seats = buildSeats(s, over);
-  seatsMemo.set(s.exitCause, { alive: s.alive, warnings: s.warnings, over, seats });
-  return seats;
+  let memo = lastMemo?.exitCause === s.exitCause ? lastMemo : seatsMemo.get(s.exitCause);
+  if (!memo || memo.alive !== s.alive || memo.warnings !== s.warnings || memo.over !== over) {
+    memo = { exitCause: s.exitCause, alive: s.alive, warnings: s.warnings, over, seats: buildSeats(s, over) };
+    seatsMemo.set(s.exitCause, memo);
+  }
+  lastMemo = memo;
+  return memo.seats;
 }
 
 /**
@@ -138,18 +144,22 @@ function publicCause(s: GameState, i: number, over: boolean): SeatPublic['exitCa
   return cause === 'putanaClient' && !over && !s.setup.revealOnDeath ? 'killed' : cause;
 }
 
+/** The last seat list built, and the names it was built for: a seat that did not change is the same object in the next. */
+let lastSeats: { names: GameState['names']; seats: SeatPublic[] } | null = null;
+
 function buildSeats(s: GameState, over: boolean): SeatPublic[] {
   const seats: SeatPublic[] = [];
+  const last = lastSeats?.names === s.names ? lastSeats.seats : null;
   for (let i = 0; i < s.roles.length; i++) {
-    seats.push({
-      seat: i + 1,
-      name: s.names[i]!,
-      alive: s.alive[i]!,
-      warnings: s.warnings[i]!,
-      revealedRole: over || s.revealed[i] ? s.roles[i]! : null,
-      exitCause: publicCause(s, i, over),
-    });
+    const alive = s.alive[i]!;
+    const warnings = s.warnings[i]!;
+    const revealedRole = over || s.revealed[i] ? s.roles[i]! : null;
+    const exitCause = publicCause(s, i, over);
+    const was = last?.[i];
+    if (was && was.alive === alive && was.warnings === warnings && was.revealedRole === revealedRole && was.exitCause === exitCause) seats.push(was);
+    else seats.push({ seat: i + 1, name: s.names[i]!, alive, warnings, revealedRole, exitCause });
   }
+  lastSeats = { names: s.names, seats };
   return seats;
 }
 
