@@ -26,6 +26,7 @@ import type { Intent } from '../../protocol/vocabulary';
 import { initialLang, saveLang, type Lang, type Params } from '../shared/i18n';
 import { makeCtx, type Ctx } from './ctx';
 import { errorKey } from './overlays';
+import type * as playModule from './play';
 import type { PhonePlay, PlayHost } from './play';
 import { rememberPreset } from './preset';
 import { linkPanel, NAME_REFUSALS, refusedScreen, waitingScreen } from './status';
@@ -36,7 +37,7 @@ import { WakeLockController } from '../shared/wake-lock';
 
 const TOAST_MS = 4000;
 
-type PlayChunk = typeof import('./play');
+type PlayChunk = typeof playModule;
 let playChunk: Promise<PlayChunk> | null = null;
 /** The play's chunk once it is here: an app that connects after it renders the play at once. */
 let playLoaded: PlayChunk | null = null;

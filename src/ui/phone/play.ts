@@ -175,6 +175,8 @@ export class PhonePlay implements ReactiveController {
         return revealCheckScreen(ctx, prompt);
       case 'cardCheck':
         return dealScreen(ctx, prompt.seen);
+      case undefined:
+        break;
     }
     if (isMyTurn(ctx)) return speechScreen(ctx, null);
     const step = view.phase.name === 'night' ? view.phase.nightStep : null;
