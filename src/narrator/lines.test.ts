@@ -4,7 +4,7 @@ import type { Lang } from '../base/lang';
 import { narrationLines, narrationText, wordingsOf, type LineMode } from './lines';
 import { cardinalEn, cardinalRu } from './numerals';
 import { WORDING, wordingIndex, wordingStamp } from './wording';
-import { nightStepTitles, phaseTitles } from '../ui/tv/strings';
+import { nightStepTitle, phaseTitle } from '../ui/tv/strings';
 
 const LANGS: Lang[] = ['ru', 'en'];
 const MODES: LineMode[] = ['caption', 'speech'];
@@ -249,13 +249,11 @@ describe('TV captions of phases and night steps', () => {
 
   for (const lang of LANGS) {
     it(`every phase has a ${lang} title`, () => {
-      expect(Object.keys(phaseTitles[lang]).sort()).toEqual([...phases].sort());
-      for (const phase of phases) expect(phaseTitles[lang][phase].trim(), phase).not.toBe('');
+      for (const phase of phases) expect(phaseTitle(lang, phase).trim(), phase).not.toBe('');
     });
 
     it(`every night step has a ${lang} caption`, () => {
-      expect(Object.keys(nightStepTitles[lang]).sort()).toEqual([...steps].sort());
-      for (const step of steps) expect(nightStepTitles[lang][step].trim(), step).not.toBe('');
+      for (const step of steps) expect(nightStepTitle(lang, step).trim(), step).not.toBe('');
     });
   }
 });

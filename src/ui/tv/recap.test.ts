@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { PublicView } from '../../engine/types';
 import { captionPieces, CAPTION_CHARS, recapSteps } from './recap';
-import { recapText } from './strings';
+import { t } from './strings';
 
 describe('Game over’s story in the caption', () => {
   const counts = (n: number) =>
-    Array.from({ length: n }, (_, i) => recapText('ru', 'recap.count', { seat: i + 1, votes: (i * 5) % 7 })).join(', ');
+    Array.from({ length: n }, (_, i) => t('ru', 'recap.count', { seat: i + 1, votes: (i * 5) % 7 })).join(', ');
 
   it('a short sentence is one piece', () => {
     expect(captionPieces('Мафия стреляла в номер 12 — Максимилиан Шахматов.')).toEqual(['Мафия стреляла в номер 12 — Максимилиан Шахматов.']);
   });
 
   it('a vote of seventeen candidates is said in pieces that each fit the caption, cut at commas, nothing lost', () => {
-    const sentence = recapText('ru', 'recap.tie', { counts: counts(17) });
+    const sentence = t('ru', 'recap.tie', { counts: counts(17) });
     expect(sentence.length).toBeGreaterThan(CAPTION_CHARS * 2);
     const pieces = captionPieces(sentence);
     expect(pieces.length).toBeGreaterThan(2);

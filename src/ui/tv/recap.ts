@@ -9,7 +9,7 @@ import type { GhostScore } from '../../engine/ghosts';
 import type { NightEvent, PublicView, Role, VoteRound } from '../../engine/types';
 import type { Lang } from '../shared/i18n';
 import { roleName } from '../shared/roles-text';
-import { recapText, t, type RecapKey } from './strings';
+import { t, type RecapKey } from './strings';
 
 /** One card turned over at game over, and the line the narrator says for it. */
 export interface CardTurn {
@@ -33,7 +33,7 @@ export function cardTurns(lang: Lang, view: PublicView): CardTurn[] {
     .sort((a, b) => revealGroup(a.role) - revealGroup(b.role) || a.seat - b.seat)
     .map((card) => {
       const role = lang === 'ru' ? roleName(card.role, lang).toLowerCase() : roleName(card.role, lang);
-      return { ...card, line: recapText(lang, 'recap.card', { seat: card.seat, name: card.name, role }) };
+      return { ...card, line: t(lang, 'recap.card', { seat: card.seat, name: card.name, role }) };
     });
 }
 
@@ -139,11 +139,11 @@ function nightStep(lang: Lang, view: PublicView, n: number): RecapStep {
     const key = eventKey(event, city);
     if (!key) continue;
     const seat = event.target ?? 0;
-    lines.push(recapText(lang, key, { seat, name: nameOf(view, seat) }));
+    lines.push(t(lang, key, { seat, name: nameOf(view, seat) }));
     const mark = MARK[key];
-    if (mark && seat) marks.set(seat, recapText(lang, mark, {}));
+    if (mark && seat) marks.set(seat, t(lang, mark, {}));
   }
-  if (lines.length === 0) lines.push(recapText(lang, n === 1 && events.every((e) => e.step === 'acquaintance') ? 'recap.acquaintance' : 'recap.quiet', {}));
+  if (lines.length === 0) lines.push(t(lang, n === 1 && events.every((e) => e.step === 'acquaintance') ? 'recap.acquaintance' : 'recap.quiet', {}));
   return { kind: 'night', n, heading: t(lang, 'over.night', { n }), lines, marks, events, rounds: [], coin: [] };
 }
 
@@ -153,15 +153,15 @@ function roundLine(lang: Lang, view: PublicView, round: VoteRound): string {
     const yes = round.ballots.filter((b) => b.target === 1).length;
     const seats = round.candidates.join(', ');
     return round.eliminated.length
-      ? recapText(lang, 'recap.allOut', { seats, yes, no: round.ballots.length - yes })
-      : recapText(lang, 'recap.allStay', { seats, yes, no: round.ballots.length - yes });
+      ? t(lang, 'recap.allOut', { seats, yes, no: round.ballots.length - yes })
+      : t(lang, 'recap.allStay', { seats, yes, no: round.ballots.length - yes });
   }
   const tally = round.candidates
     .map((seat) => ({ seat, votes: round.ballots.filter((b) => b.target === seat).length }))
     .sort((a, b) => b.votes - a.votes || a.seat - b.seat);
-  const counts = tally.map((c) => recapText(lang, 'recap.count', { seat: c.seat, votes: c.votes })).join(', ');
-  if (round.eliminated.length) return recapText(lang, 'recap.votedOut', { counts, ...seatName(round.eliminated[0]!) });
-  return recapText(lang, round.kind === 'revote' ? 'recap.revoteTie' : 'recap.tie', { counts });
+  const counts = tally.map((c) => t(lang, 'recap.count', { seat: c.seat, votes: c.votes })).join(', ');
+  if (round.eliminated.length) return t(lang, 'recap.votedOut', { counts, ...seatName(round.eliminated[0]!) });
+  return t(lang, round.kind === 'revote' ? 'recap.revoteTie' : 'recap.tie', { counts });
 }
 
 function dayStep(lang: Lang, view: PublicView, n: number): RecapStep | null {
@@ -169,16 +169,16 @@ function dayStep(lang: Lang, view: PublicView, n: number): RecapStep | null {
   if (rounds.length === 0) return null;
   const coin = coinChoices(view, n);
   const lines = rounds.map((round) => roundLine(lang, view, round));
-  for (const seat of coin) lines.push(recapText(lang, 'recap.coin', { seat, name: nameOf(view, seat) }));
+  for (const seat of coin) lines.push(t(lang, 'recap.coin', { seat, name: nameOf(view, seat) }));
   const marks = new Map<number, string>();
-  for (const seat of [...rounds.flatMap((r) => r.eliminated), ...coin]) marks.set(seat, recapText(lang, 'recap.markVotedOut', {}));
+  for (const seat of [...rounds.flatMap((r) => r.eliminated), ...coin]) marks.set(seat, t(lang, 'recap.markVotedOut', {}));
   return { kind: 'day', n, heading: t(lang, 'over.day', { n }), lines, marks, events: [], rounds, coin };
 }
 
 /** The ghosts' page: each ghost's score, best first, as the last page of the story. */
 function ghostsStep(lang: Lang, view: PublicView, ghosts: GhostScore[]): RecapStep {
   const lines = ghosts.map((g) =>
-    recapText(lang, 'recap.ghost', {
+    t(lang, 'recap.ghost', {
       seat: g.seat,
       name: nameOf(view, g.seat),
       score: t(lang, 'over.ghostScore', { right: g.right, black: g.black }),
@@ -186,7 +186,7 @@ function ghostsStep(lang: Lang, view: PublicView, ghosts: GhostScore[]): RecapSt
       since: t(lang, 'over.ghostSince', { n: g.day }),
     }),
   );
-  const marks = new Map(ghosts.map((g) => [g.seat, recapText(lang, 'recap.markGhost', {})]));
+  const marks = new Map(ghosts.map((g) => [g.seat, t(lang, 'recap.markGhost', {})]));
   return { kind: 'ghosts', n: 0, heading: t(lang, 'over.ghosts'), lines, marks, events: [], rounds: [], coin: [], ghosts };
 }
 
@@ -210,8 +210,8 @@ export function recapSteps(lang: Lang, view: PublicView, ghosts: GhostScore[] = 
       kind: 'warnings',
       n: 0,
       heading: t(lang, 'over.warnings'),
-      lines: warned.map((s) => recapText(lang, 'recap.warnedOut', { seat: s.seat, name: s.name })),
-      marks: new Map(warned.map((s) => [s.seat, recapText(lang, 'recap.markWarned', {})])),
+      lines: warned.map((s) => t(lang, 'recap.warnedOut', { seat: s.seat, name: s.name })),
+      marks: new Map(warned.map((s) => [s.seat, t(lang, 'recap.markWarned', {})])),
       events: [],
       rounds: [],
       coin: [],

@@ -18,7 +18,6 @@ import { playerRecord, storyPlayers, type GameStory } from '../../host/history';
 import { recapSteps } from './recap';
 import { t } from './strings';
 import { srOnly, teamStyles, tvControls, tvLayout, tvTokens } from './styles';
-import { tt } from './table-strings';
 
 function when(lang: Lang, at: number): string {
   return new Intl.DateTimeFormat(lang === 'ru' ? 'ru-RU' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(at);
@@ -26,7 +25,7 @@ function when(lang: Lang, at: number): string {
 
 function outcome(lang: Lang, story: GameStory): string {
   const winner = story.view.phase.winner;
-  return winner ? winnerLine(winner, lang, story.view.preset) : tt(lang, 'history.ended');
+  return winner ? winnerLine(winner, lang, story.view.preset) : t(lang, 'history.ended');
 }
 
 @customElement('tv-history')
@@ -152,12 +151,12 @@ export class TvHistory extends LitElement {
 
   private renderRecord() {
     const lang = this.locale;
-    if (!this.player) return html`<p class="muted">${tt(lang, 'history.pick')}</p>`;
+    if (!this.player) return html`<p class="muted">${t(lang, 'history.pick')}</p>`;
     const record = playerRecord(this.stories, this.player);
     const roles = record.roles.map((r) => roleName(r.role, lang) + (r.count > 1 ? ` ×${r.count}` : '')).join(', ');
     return html`<div class="panel record" data-testid="player-record" role="status">
-      <strong>${tt(lang, 'history.record', { name: record.name, games: record.games, wins: record.wins })}</strong>
-      ${roles ? html`<br /><span>${tt(lang, 'history.roles')}: ${roles}</span>` : nothing}
+      <strong>${t(lang, 'history.record', { name: record.name, games: record.games, wins: record.wins })}</strong>
+      ${roles ? html`<br /><span>${t(lang, 'history.roles')}: ${roles}</span>` : nothing}
     </div>`;
   }
 
@@ -179,16 +178,16 @@ export class TvHistory extends LitElement {
           >
             ${t(lang, 'app.seatName', { seat: p.seat, name: p.name })}
             <span class="role-tag team-${teamColour(p.role)}">${roleName(p.role, lang)}</span>
-            <span class="sr-only">${p.won ? tt(lang, 'history.won') : tt(lang, 'history.lost')}</span>${p.won ? '★' : ''}
+            <span class="sr-only">${p.won ? t(lang, 'history.won') : t(lang, 'history.lost')}</span>${p.won ? '★' : ''}
           </button>`,
         )}
       </div>
       ${this.renderRecord()}
-      <section class="panel story" data-scroll tabindex="0" aria-label=${tt(lang, 'history.timeline')} data-testid="story-timeline">
+      <section class="panel story" data-scroll tabindex="0" aria-label=${t(lang, 'history.timeline')} data-testid="story-timeline">
         ${steps.map((step) => html`<h4>${step.heading}</h4>${step.lines.map((line) => html`<p>${line}</p>`)}`)}
       </section>
       <div class="actions">
-        <button class="danger" data-testid="story-delete" @click=${() => this.deleteStory(story.id)}>${tt(lang, 'history.delete')}</button>
+        <button class="danger" data-testid="story-delete" @click=${() => this.deleteStory(story.id)}>${t(lang, 'history.delete')}</button>
       </div>
     `;
   }
@@ -204,14 +203,14 @@ export class TvHistory extends LitElement {
     const current = this.story;
     return html`
       <div class="col">
-        <h2>${tt(lang, 'history.title')}</h2>
-        <span class="facts">${tt(lang, 'history.count', { n: this.stories.length })}</span>
+        <h2>${t(lang, 'history.title')}</h2>
+        <span class="facts">${t(lang, 'history.count', { n: this.stories.length })}</span>
         <ol data-testid="history-list">
           ${this.stories.map(
             (story) => html`<li>
               <button class="game" data-testid="history-game" aria-pressed=${story === current ? 'true' : 'false'} @click=${() => this.choose(story.id)}>
                 <span>${when(lang, story.endedAt)}</span>
-                <span class="facts">${t(lang, story.view.preset === 'city' ? 'rules.city.title' : 'rules.classic.title')} · ${tt(lang, 'history.players', { n: story.view.seats.length })} · ${outcome(lang, story)}</span>
+                <span class="facts">${t(lang, story.view.preset === 'city' ? 'rules.city.title' : 'rules.classic.title')} · ${t(lang, 'history.players', { n: story.view.seats.length })} · ${outcome(lang, story)}</span>
               </button>
             </li>`,
           )}
@@ -219,7 +218,7 @@ export class TvHistory extends LitElement {
         <button data-testid="history-back" @click=${() => this.dispatchEvent(new CustomEvent('tv-navigate', { detail: 'home' }))}>${t(lang, 'app.back')}</button>
       </div>
       <div class="col" data-testid="story">
-        ${current ? this.renderStory(current) : html`<p class="muted" data-testid="history-none">${tt(lang, 'history.none')}</p>`}
+        ${current ? this.renderStory(current) : html`<p class="muted" data-testid="history-none">${t(lang, 'history.none')}</p>`}
       </div>
     `;
   }

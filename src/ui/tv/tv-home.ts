@@ -12,7 +12,6 @@ import type { Lang } from '../shared/i18n';
 import { t, type TvKey } from './strings';
 import { tvControls, tvLayout, tvTokens } from './styles';
 import { toggleFullscreen } from './fullscreen';
-import { tt } from './table-strings';
 
 const CLASSIC: TvKey[] = ['rules.classic.1', 'rules.classic.2', 'rules.classic.3', 'rules.classic.4', 'rules.classic.5'];
 const CITY: TvKey[] = ['rules.city.1', 'rules.city.2', 'rules.city.3', 'rules.city.4', 'rules.city.5'];
@@ -115,7 +114,7 @@ export class TvHome extends LitElement {
         <p class="tagline">${t(lang, 'app.tagline')}</p>
         <div class="actions">
           <button class="primary" data-testid="new-game" data-autofocus @click=${this.newGame}>${t(lang, 'home.newGame')}</button>
-          <button data-testid="history" @click=${() => this.go('history')}>${tt(lang, 'history.open')}</button>
+          <button data-testid="history" @click=${() => this.go('history')}>${t(lang, 'history.open')}</button>
           <button @click=${() => this.go('settings')}>${t(lang, 'app.settings')}</button>
           <button @click=${() => toggleFullscreen()}>${t(lang, 'app.fullscreen')}</button>
         </div>

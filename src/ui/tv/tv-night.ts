@@ -11,7 +11,7 @@ import { LitElement, html, css, svg, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { Lang } from '../shared/i18n';
 import type { PublicView } from '../../engine/types';
-import { nightStepTitles, t } from './strings';
+import { nightStepTitle, t } from './strings';
 import { tvLayout, tvTokens } from './styles';
 import { gameStyles } from './game-parts';
 import './tv-countdown';
@@ -240,7 +240,7 @@ export class TvNight extends LitElement {
     const lang = this.locale;
     const phase = this.view.phase;
     return html`
-      ${phase.nightStep ? html`<div class="step" data-testid="night-step">${nightStepTitles[lang][phase.nightStep]}</div>` : nothing}
+      ${phase.nightStep ? html`<div class="step" data-testid="night-step">${nightStepTitle(lang, phase.nightStep)}</div>` : nothing}
       <p class="hush" data-testid="night-hush">${t(lang, 'night.hush')}</p>
       <tv-countdown size="big" .phase=${phase}></tv-countdown>
     `;

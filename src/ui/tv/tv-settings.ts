@@ -16,8 +16,7 @@ import { customElement, property, state } from 'lit/decorators.js';
 import type { SignalingStatus } from '../../host/snapshot';
 import { BUILTIN_VOICE, type Narrator, type VoiceStatus } from '../../narrator/narrator';
 import { customServerProblem, RATE_MAX, RATE_MIN, type SignalingChoice, type TvSettings } from './settings';
-import { languageName, tv } from './voice-strings';
-import { t, type TvKey } from './strings';
+import { languageName, t, type TvKey } from './strings';
 import { tvControls, tvLayout, tvTokens } from './styles';
 import { choices, formStyles, stepper, toggle } from './form-parts';
 import './tv-voice-notice';
@@ -171,25 +170,25 @@ export class TvSettingsPage extends LitElement {
         ${label}${note ? html` <span class="tag">· ${note}</span>` : nothing}
       </button>`;
     const status = this.voiceStatus;
-    const now = !status || status.kind === 'loading' ? tv(lang, 'voice.nowLoading')
-      : status.kind === 'browser' ? tv(lang, 'voice.now', { name: status.name ?? '' })
-      : status.kind === 'builtin' ? tv(lang, 'voice.nowBuiltin') : tv(lang, 'voice.nowNone');
+    const now = !status || status.kind === 'loading' ? t(lang, 'voice.nowLoading')
+      : status.kind === 'browser' ? t(lang, 'voice.now', { name: status.name ?? '' })
+      : status.kind === 'builtin' ? t(lang, 'voice.nowBuiltin') : t(lang, 'voice.nowNone');
     return html`
       <span class="label" id="voice-label">${t(lang, 'settings.voice')}</span>
       <span class="muted" data-testid="voice-now">${now}</span>
       <tv-voice-notice .locale=${lang} .status=${status}></tv-voice-notice>
       <div class="voices" role="group" aria-labelledby="voice-label">
-        <div class="group">${option('', tv(lang, 'voice.auto'))} ${option(BUILTIN_VOICE, tv(lang, 'voice.builtin'))}</div>
+        <div class="group">${option('', t(lang, 'voice.auto'))} ${option(BUILTIN_VOICE, t(lang, 'voice.builtin'))}</div>
         ${groups.map(
           (group) => html`<div class="group">
-            <span class="group-name">${languageName(lang, group.tag)} · ${group.tag}${group.needsInternet ? ` · ${tv(lang, 'voice.needsInternet')}` : ''}</span>
-            ${group.voices.map((v) => option(v.voiceURI, v.name, v.localService ? undefined : tv(lang, 'voice.needsInternet')))}
-            ${group.variants ? html`<span class="muted">${tv(lang, 'voice.variants', { n: group.variants })}</span>` : nothing}
+            <span class="group-name">${languageName(lang, group.tag)} · ${group.tag}${group.needsInternet ? ` · ${t(lang, 'voice.needsInternet')}` : ''}</span>
+            ${group.voices.map((v) => option(v.voiceURI, v.name, v.localService ? undefined : t(lang, 'voice.needsInternet')))}
+            ${group.variants ? html`<span class="muted">${t(lang, 'voice.variants', { n: group.variants })}</span>` : nothing}
           </div>`,
         )}
-        ${groups.length === 0 && this.voiceCount >= 0 ? html`<p class="note">${tv(lang, 'voice.none')}</p>` : nothing}
+        ${groups.length === 0 && this.voiceCount >= 0 ? html`<p class="note">${t(lang, 'voice.none')}</p>` : nothing}
       </div>
-      <button data-testid="test-voice" @click=${() => this.narrator?.test(tv(lang, 'voice.testLine'))}>${tv(lang, 'voice.test')}</button>
+      <button data-testid="test-voice" @click=${() => this.narrator?.test(t(lang, 'voice.testLine'))}>${t(lang, 'voice.test')}</button>
     `;
   }
 
@@ -197,7 +196,7 @@ export class TvSettingsPage extends LitElement {
     const lang = this.settings.lang;
     const tenths = Math.round(this.settings.rate * 10);
     return stepper({
-      id: 'rate', label: tv(lang, 'voice.rate'), value: t(lang, 'settings.percent', { n: tenths * 10 }),
+      id: 'rate', label: t(lang, 'voice.rate'), value: t(lang, 'settings.percent', { n: tenths * 10 }),
       lessLabel: t(lang, 'settings.less'), moreLabel: t(lang, 'settings.more'),
       canLess: tenths > RATE_MIN * 10, canMore: tenths < RATE_MAX * 10,
       onLess: () => this.report({ rate: Math.max(RATE_MIN * 10, tenths - 1) / 10 }),

@@ -19,11 +19,10 @@ import type { OptionalRole, Preset, Setup, Timers } from '../../engine/types';
 import { PACES, paceOf, paceTimers, withPace, type Pace } from '../../engine/pace';
 import { control } from './control';
 import { roleName } from '../shared/roles-text';
-import { t, timerKeys } from './strings';
+import { clockText, t, timerKeys } from './strings';
 import { tvControls, tvLayout, tvTokens } from './styles';
 import { choices, formStyles, stepper, toggle } from './form-parts';
 import { deckText, defaultSetup, PLAYER_RANGE, setupProblem, suggestedMafia, withPlayers } from './setup-facts';
-import { clockText, tt } from './table-strings';
 import './tv-balance';
 
 const OPTIONAL: OptionalRole[] = ['commissar', 'doctor', 'maniac', 'putana'];
@@ -47,12 +46,12 @@ function timerStep(value: number, up: boolean): number {
 /** The times a pace lists, in its row: speech, City's open talk or classic's last word, vote, the night's steps. */
 function paceColumns(lang: Lang, preset: Preset, pace: Pace): { label: string; value: string }[] {
   const timers = paceTimers(preset, pace);
-  const talk = preset === 'city' ? { label: tt(lang, 'pace.discussion'), value: clockText(lang, timers.discussion) } : { label: tt(lang, 'pace.lastWord'), value: clockText(lang, timers.lastWord) };
+  const talk = preset === 'city' ? { label: t(lang, 'pace.discussion'), value: clockText(lang, timers.discussion) } : { label: t(lang, 'pace.lastWord'), value: clockText(lang, timers.lastWord) };
   return [
-    { label: tt(lang, 'pace.speech'), value: clockText(lang, timers.speech) },
+    { label: t(lang, 'pace.speech'), value: clockText(lang, timers.speech) },
     talk,
-    { label: tt(lang, 'pace.vote'), value: clockText(lang, timers.vote) },
-    { label: tt(lang, 'pace.night'), value: `${timers.mafia}/${clockText(lang, timers.nightRole)}` },
+    { label: t(lang, 'pace.vote'), value: clockText(lang, timers.vote) },
+    { label: t(lang, 'pace.night'), value: `${timers.mafia}/${clockText(lang, timers.nightRole)}` },
   ];
 }
 
@@ -235,24 +234,24 @@ export class TvSetup extends LitElement {
     const current = paceOf(setup);
     const heads = paceColumns(lang, setup.preset, 'club').map((column) => column.label);
     return html`<div class="panel pace" role="group" aria-labelledby="pace-label">
-      <span class="label" id="pace-label">${tt(lang, 'pace.label')}</span>
+      <span class="label" id="pace-label">${t(lang, 'pace.label')}</span>
       ${heads.map((head) => html`<span class="head" aria-hidden="true">${head}</span>`)}
       ${PACES.map(
         (pace) => html`<div class="pace-row" data-testid="pace-${pace}-row">
           <button
             data-testid="pace-${pace}"
             aria-pressed=${current === pace ? 'true' : 'false'}
-            aria-label="${tt(lang, `pace.${pace}`)}: ${paceTimesText(lang, setup.preset, pace)}"
+            aria-label="${t(lang, `pace.${pace}`)}: ${paceTimesText(lang, setup.preset, pace)}"
             @click=${() => control(this, 'updateSetup', withPace(setup, pace))}
-          >${tt(lang, `pace.${pace}`)}</button>
+          >${t(lang, `pace.${pace}`)}</button>
           ${paceColumns(lang, setup.preset, pace).map((column) => html`<span class="time ${current === pace ? 'on' : ''}" aria-hidden="true">${column.value}</span>`)}
         </div>`,
       )}
-      ${current === 'own' ? html`<span class="own" data-testid="pace-own">${tt(lang, 'pace.own')}</span>` : nothing}
+      ${current === 'own' ? html`<span class="own" data-testid="pace-own">${t(lang, 'pace.own')}</span>` : nothing}
     </div>
-    ${choices('scale', tt(lang, 'clock.label'), [
-      { value: 1, label: tt(lang, 'clock.full') },
-      { value: 0.5, label: tt(lang, 'clock.half') },
+    ${choices('scale', t(lang, 'clock.label'), [
+      { value: 1, label: t(lang, 'clock.full') },
+      { value: 0.5, label: t(lang, 'clock.half') },
     ], setup.timerScale === 1 ? 1 : 0.5, (timerScale) => this.change({ timerScale }))}`;
   }
 
@@ -321,7 +320,7 @@ export class TvSetup extends LitElement {
         ${problem ? html`<p class="problem" role="alert">${t(lang, 'setup.invalid', { detail: problem })}</p>` : nothing}
         <div class="ends">
           <button class="primary done" data-testid="setup-done" @click=${() => this.go('lobby')}>${t(lang, 'setup.done')}</button>
-          <button data-testid="saved-setups-open" @click=${() => this.go('setups')}>${tt(lang, 'setups.open')}</button>
+          <button data-testid="saved-setups-open" @click=${() => this.go('setups')}>${t(lang, 'setups.open')}</button>
         </div>
       </div>
       <div class="col">${this.renderRules()} ${city ? balance : nothing}</div>

@@ -26,19 +26,18 @@ import { MAX_SETUP_NAME, setupForTable, type SavedSetup } from '../../host/saved
 import { t } from './strings';
 import { tvControls, tvLayout, tvTokens } from './styles';
 import { deckText, PLAYER_RANGE } from './setup-facts';
-import { tt } from './table-strings';
 
 function presetName(lang: Lang, setup: Setup): string {
   return t(lang, setup.preset === 'city' ? 'rules.city.title' : 'rules.classic.title');
 }
 
 function paceName(lang: Lang, setup: Setup): string {
-  return tt(lang, `pace.${paceOf(setup)}Name`);
+  return t(lang, `pace.${paceOf(setup)}Name`);
 }
 
 /** The name the TV offers for a setup: its rules, its table and its pace. */
 export function autoSetupName(lang: Lang, setup: Setup): string {
-  return tt(lang, 'setups.auto', { preset: presetName(lang, setup), players: setup.players, pace: paceName(lang, setup) });
+  return t(lang, 'setups.auto', { preset: presetName(lang, setup), players: setup.players, pace: paceName(lang, setup) });
 }
 
 @customElement('tv-setups')
@@ -169,12 +168,12 @@ export class TvSetups extends LitElement {
     return html`<li class="panel-row panel" data-testid="saved-setup">
       <span>
         <span class="name" data-testid="saved-setup-name">${saved.name}</span><br />
-        <span class="facts">${tt(lang, 'setups.summary', { preset: presetName(lang, setup), players: setup.players, pace: paceName(lang, setup) })} · ${deckText(setup, lang)}</span>
-        ${missing > 0 ? html`<br /><span class="facts">${tt(lang, 'setups.short', { n: missing })}</span>` : nothing}
+        <span class="facts">${t(lang, 'setups.summary', { preset: presetName(lang, setup), players: setup.players, pace: paceName(lang, setup) })} · ${deckText(setup, lang)}</span>
+        ${missing > 0 ? html`<br /><span class="facts">${t(lang, 'setups.short', { n: missing })}</span>` : nothing}
       </span>
-      <button class="primary" data-testid="saved-setup-play-${index}" ?disabled=${missing > 0} @click=${() => this.play(saved)}>${tt(lang, 'setups.play')}</button>
-      <button data-testid="saved-setup-use-${index}" @click=${() => this.use(saved)}>${tt(lang, 'setups.use')}</button>
-      <button class="danger" data-testid="saved-setup-delete-${index}" aria-label="${tt(lang, 'setups.delete')}: ${saved.name}" @click=${() => this.emit('tv-setup-forget', saved.name)}>${tt(lang, 'setups.delete')}</button>
+      <button class="primary" data-testid="saved-setup-play-${index}" ?disabled=${missing > 0} @click=${() => this.play(saved)}>${t(lang, 'setups.play')}</button>
+      <button data-testid="saved-setup-use-${index}" @click=${() => this.use(saved)}>${t(lang, 'setups.use')}</button>
+      <button class="danger" data-testid="saved-setup-delete-${index}" aria-label="${t(lang, 'setups.delete')}: ${saved.name}" @click=${() => this.emit('tv-setup-forget', saved.name)}>${t(lang, 'setups.delete')}</button>
     </li>`;
   }
 
@@ -184,18 +183,18 @@ export class TvSetups extends LitElement {
     const name = this.typed ?? autoSetupName(lang, setup);
     return html`
       <div class="col">
-        <h2>${tt(lang, 'setups.title')}</h2>
+        <h2>${t(lang, 'setups.title')}</h2>
         ${this.setups.length
           ? html`<ol data-testid="saved-setups">${this.setups.map((saved, index) => this.renderRow(saved, index))}</ol>`
-          : html`<p class="muted" data-testid="saved-setups-none">${tt(lang, 'setups.none')}</p>`}
+          : html`<p class="muted" data-testid="saved-setups-none">${t(lang, 'setups.none')}</p>`}
       </div>
       <div class="col">
-        <h2>${tt(lang, 'setups.current')}</h2>
+        <h2>${t(lang, 'setups.current')}</h2>
         <div class="panel">
-          <span>${tt(lang, 'setups.summary', { preset: presetName(lang, setup), players: setup.players, pace: paceName(lang, setup) })}</span>
+          <span>${t(lang, 'setups.summary', { preset: presetName(lang, setup), players: setup.players, pace: paceName(lang, setup) })}</span>
           <span class="facts">${deckText(setup, lang)}</span>
           <label>
-            ${tt(lang, 'setups.name')}
+            ${t(lang, 'setups.name')}
             <input
               type="text"
               data-testid="setup-name"
@@ -205,11 +204,11 @@ export class TvSetups extends LitElement {
               @keydown=${(event: KeyboardEvent) => event.key === 'Enter' && this.save()}
             />
           </label>
-          <button class="primary" data-testid="setup-save" @click=${() => this.save()}>${tt(lang, 'setups.save')}</button>
-          ${this.savedName ? html`<span class="facts" role="status" data-testid="setup-saved">${tt(lang, 'setups.saved')}: ${this.savedName}</span>` : nothing}
+          <button class="primary" data-testid="setup-save" @click=${() => this.save()}>${t(lang, 'setups.save')}</button>
+          ${this.savedName ? html`<span class="facts" role="status" data-testid="setup-saved">${t(lang, 'setups.saved')}: ${this.savedName}</span>` : nothing}
         </div>
         ${this.offers.has('newSeats') && this.snapshot.seats.length >= 2
-          ? html`<button data-testid="new-seats" @click=${() => control(this, 'newSeats')}>${tt(lang, 'seats.new')}</button>`
+          ? html`<button data-testid="new-seats" @click=${() => control(this, 'newSeats')}>${t(lang, 'seats.new')}</button>`
           : nothing}
         <button class="back" data-testid="setups-back" @click=${() => this.toLobby()}>${t(lang, 'app.back')}</button>
       </div>

@@ -15,16 +15,15 @@ import { customElement, property } from 'lit/decorators.js';
 import type { Lang } from '../shared/i18n';
 import type { VoiceStatus } from '../../narrator/narrator';
 import { pillStyles, tvTokens } from './styles';
-import { t } from './strings';
-import { tv, type VoiceKey } from './voice-strings';
+import { t, type TvKey } from './strings';
 
 /** What the notice says for a status, or null when there is nothing to say. */
-export function voiceNotice(status: VoiceStatus): { say: VoiceKey; fix: VoiceKey; short: VoiceKey } | null {
+export function voiceNotice(status: VoiceStatus): { say: TvKey; fix: TvKey; short: TvKey } | null {
   if (status.kind === 'browser') return status.needsInternet ? { say: 'notice.needsInternet', fix: 'notice.fixInternet', short: 'notice.short.needsInternet' } : null;
   if (status.kind === 'none') return { say: 'notice.builtinFailed', fix: 'notice.fixSound', short: 'notice.short.none' };
   // The host chose the built-in voice: nothing to report.
   if (!status.problem) return null;
-  const say: VoiceKey = status.problem === 'noSpeechApi' ? 'notice.noSpeechApi' : status.problem === 'voiceFailed' ? 'notice.voiceFailed' : 'notice.noVoiceForLang';
+  const say: TvKey = status.problem === 'noSpeechApi' ? 'notice.noSpeechApi' : status.problem === 'voiceFailed' ? 'notice.voiceFailed' : 'notice.noVoiceForLang';
   const loading = status.kind === 'loading';
   return { say, fix: loading ? 'notice.loading' : 'notice.fixVoice', short: loading ? 'notice.short.loading' : 'notice.short.builtin' };
 }
@@ -79,14 +78,14 @@ export class TvVoiceNotice extends LitElement {
     const notice = this.status ? voiceNotice(this.status) : null;
     if (!notice || !this.status) return nothing;
     if (this.compact) {
-      return html`<button class="pill" role="status" data-testid="voice-notice" data-voice=${this.status.kind} title=${tv(this.locale, notice.say)}
+      return html`<button class="pill" role="status" data-testid="voice-notice" data-voice=${this.status.kind} title=${t(this.locale, notice.say)}
         @click=${() => this.dispatchEvent(new CustomEvent('tv-navigate', { detail: 'settings', bubbles: true, composed: true }))}>
-        <span class="dot" aria-hidden="true"></span>${tv(this.locale, notice.short)}<span class="more">· ${t(this.locale, 'app.settings')} ›</span>
+        <span class="dot" aria-hidden="true"></span>${t(this.locale, notice.short)}<span class="more">· ${t(this.locale, 'app.settings')} ›</span>
       </button>`;
     }
     return html`<p role="status" data-testid="voice-notice" data-voice=${this.status.kind}>
-      <strong>${tv(this.locale, notice.say, { name: this.status.name ?? '' })}</strong>
-      ${tv(this.locale, notice.fix)}
+      <strong>${t(this.locale, notice.say, { name: this.status.name ?? '' })}</strong>
+      ${t(this.locale, notice.fix)}
     </p>`;
   }
 }
