@@ -30,7 +30,11 @@ function checkerClaim(view: SeatView, mind: BotMind, record: TableRecord, rng: R
   if (!as) return null;
   // The latest answer on each seat (a checker who has checked everyone checks one again), the last few.
   const latest = new Map<number, boolean>();
-  for (const c of view.checks) if (c.question === 'isMafia') latest.delete(c.target), latest.set(c.target, c.answer);
+  for (const c of view.checks) {
+    if (c.question !== 'isMafia') continue;
+    latest.delete(c.target);
+    latest.set(c.target, c.answer);
+  }
   const checks = [...latest].slice(-MAX_FINDINGS).map(([target, answer]) => ({ target, answer }));
   if (!checks.length) return null;
   const claims = claimsHeard(record);

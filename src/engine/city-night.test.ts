@@ -53,7 +53,7 @@ describe('City night', () => {
   });
 
   it('without the Don the living mafia must agree', () => {
-    let s = passDay(playNight(night2()), 1, 0);
+    const s = passDay(playNight(night2()), 1, 0);
     expect(s.alive[0]).toBe(false);
     expect(killed(playNight(s, { mafia: { 2: 7, 3: 8 } }))).toEqual([]);
     expect(killed(playNight(s, { mafia: { 2: 7, 3: 7 } }))).toEqual([7]);

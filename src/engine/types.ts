@@ -8,6 +8,7 @@
  * Seats are numbered 1..N in table order. A seat number is the player's identity
  * inside the engine; names are for display only.
  */
+import type { GameState } from './state';
 
 export type Preset = 'classic' | 'city';
 
@@ -295,7 +296,7 @@ export type NarrationKey =
   | 'gameEnded';
 
 export type StepResult =
-  | { ok: true; state: import('./state').GameState; effects: Effect[] }
+  | { ok: true; state: GameState; effects: Effect[] }
   | { ok: false; rejection: Rejection };
 
 // ---------------------------------------------------------------------------
