@@ -51,7 +51,7 @@ export interface NotesHandlers {
 
 export function notesSheet(ctx: GameCtx, notes: Notes, on: NotesHandlers): TemplateResult {
   const others = ctx.view.seats.filter((s) => s.seat !== ctx.view.seat);
-  return html`<div class="sheet" @click=${(e: Event) => e.target === e.currentTarget && on.close()}>
+  return html`<div class="sheet" @click=${(e: Event) => e.target === e.currentTarget && on.close()} @keydown=${(e: KeyboardEvent) => e.key === 'Escape' && on.close()}>
     <div role="dialog" aria-modal="true" aria-labelledby="notes-title" data-testid="notes">
       <h2 id="notes-title">${ctx.t('notesTitle')}</h2>
       <p class="muted">${ctx.t('notesPrivate')}</p>
@@ -115,7 +115,7 @@ export interface KeptHandlers {
 /** The games whose notes the player kept, newest first: who sat where, and each note as written. */
 export function keptSheet(ctx: Ctx, kept: readonly KeptGame[], on: KeptHandlers): TemplateResult {
   const date = new Intl.DateTimeFormat(ctx.lang, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
-  return html`<div class="sheet" @click=${(e: Event) => e.target === e.currentTarget && on.close()}>
+  return html`<div class="sheet" @click=${(e: Event) => e.target === e.currentTarget && on.close()} @keydown=${(e: KeyboardEvent) => e.key === 'Escape' && on.close()}>
     <div role="dialog" aria-modal="true" aria-labelledby="kept-title" data-testid="kept">
       <h2 id="kept-title">${ctx.t('keptTitle')}</h2>
       <p class="muted">${ctx.t('keptPrivate')}</p>

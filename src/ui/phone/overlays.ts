@@ -29,7 +29,7 @@ export interface SheetHandlers {
  */
 export function hostSheet(ctx: GameCtx, on: SheetHandlers): TemplateResult {
   const paused = ctx.view.phase.paused;
-  return html`<div class="sheet" @click=${(e: Event) => e.target === e.currentTarget && on.close()}>
+  return html`<div class="sheet" @click=${(e: Event) => e.target === e.currentTarget && on.close()} @keydown=${(e: KeyboardEvent) => e.key === 'Escape' && on.close()}>
     <div role="dialog" aria-modal="true" aria-labelledby="sheet-title">
       <h2 id="sheet-title">${ctx.t('vipMenu')}</h2>
       <div class="row2">

@@ -5,8 +5,9 @@
  * Role texts live in `ui/shared/roles-text.ts`, shared with the TV.
  */
 import { translate, type Dictionary, type Lang, type Params } from '../shared/i18n';
+import type { ru } from './strings-ru';
 
-export type PhoneKey = keyof (typeof import('./strings-ru'))['ru'];
+export type PhoneKey = keyof typeof ru;
 
 const loaded: Partial<Record<Lang, Dictionary<PhoneKey>>> = {};
 
