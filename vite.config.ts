@@ -83,5 +83,10 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
     environment: 'node',
+    // Worker threads, the files one after another in each without a fresh module graph: 45 s
+    // instead of 75 s on two cores. Tests that stub a global or the timers put them back
+    // (afterEach), and a shuffled order (--sequence.shuffle) passes too.
+    pool: 'threads',
+    isolate: false,
   },
 });

@@ -1,5 +1,5 @@
-// npm test: on a fresh clone — install if needed, type-check, unit tests,
-// build once, then the browser tests in real Chromium over real WebRTC: the
+// npm test: on a fresh clone — install if needed, type-check (the app, and the
+// engine alone without the DOM), unit tests, the lint beside them, build once, then the browser tests in real Chromium over real WebRTC: the
 // screens as tabs of one browser on loopback, then the whole games, the audits
 // and the fault tests on the device LAN (each device its own network namespace
 // and Chromium; needs root). Every test runs once; repeats, and the tests
@@ -12,10 +12,11 @@
 // (tests/support/lan/index.ts, tests/speech/).
 //
 // Extra arguments go to one Playwright run instead (e.g. `npm test -- --grep @reliability`).
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureDependencies, run } from './ensure-deps.mjs';
+import { ensureDependencies, root, run } from './ensure-deps.mjs';
 
 ensureDependencies();
 const extra = process.argv.slice(2);
@@ -38,29 +39,35 @@ const browserRuns = extra.length
       ['Browser tests: screens and UI (loopback)', playwright('loopback', ['--project', 'loopback', '--grep-invert', '@soak'])],
       ['Browser tests: games, audits and faults (device LAN)', playwright('device-lan', ['--project', 'device-lan', '--grep-invert', '@soak'])],
     ];
+// The lint (one core, about 40 s of CPU here) runs beside the type-checks and the unit tests,
+// which leave the second core half idle; its output is printed whole when it is awaited.
+const lint = background('npx', ['eslint', '.']);
 const steps = [
-  ['Type-check', { command: 'npx', args: ['tsc', '--noEmit', '-p', 'tsconfig.json'] }],
+  ['Type-check (the app, then the engine alone without the DOM)', { command: 'npm', args: ['run', '--silent', 'typecheck'] }],
   ['Unit tests', { command: 'npx', args: ['vitest', 'run'] }],
+  ['Lint (ran beside the two above)', { await: lint }],
   ['Build', { command: 'npx', args: ['vite', 'build', '--logLevel', 'warn'] }],
   ...browserRuns,
 ];
 
 const times = [];
+const began = Date.now();
 let failed = null;
 for (const [title, step] of steps) {
   console.log(`\n== ${title} ==`);
   const started = Date.now();
-  const ok = run(step.command, step.args, step.env ? { env: step.env } : {});
-  times.push([title, Date.now() - started]);
+  const ok = step.await ? await finish(step.await) : run(step.command, step.args, step.env ? { env: step.env } : {});
+  times.push([title, step.await ? step.await.ms() : Date.now() - started]);
   if (!ok) {
     failed = title;
     break;
   }
 }
+lint.stop();
 
 console.log('\n== Time by stage ==');
 for (const [title, ms] of times) console.log(`${formatMs(ms).padStart(8)}  ${title}`);
-console.log(`${formatMs(times.reduce((sum, [, ms]) => sum + ms, 0)).padStart(8)}  in all`);
+console.log(`${formatMs(Date.now() - began).padStart(8)}  in all`);
 printSkips(steps.flatMap(([, step]) => (step.report ? [step.report] : [])));
 rmSync(reports, { recursive: true, force: true });
 
@@ -69,6 +76,40 @@ if (failed) {
   process.exit(process.exitCode || 1);
 }
 console.log('\nAll tests passed.');
+
+/** A command started now whose output is kept until it is awaited (`finish`). */
+function background(command, args) {
+  const started = Date.now();
+  let ended = null;
+  const chunks = [];
+  const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout.on('data', (chunk) => chunks.push(chunk));
+  child.stderr.on('data', (chunk) => chunks.push(chunk));
+  const done = new Promise((resolve) => {
+    child.once('error', (error) => {
+      chunks.push(Buffer.from(`${error.message}\n`));
+      resolve(1);
+    });
+    child.once('close', (code) => resolve(code ?? 1));
+  }).then((code) => {
+    ended = Date.now();
+    return code;
+  });
+  return {
+    done,
+    output: () => Buffer.concat(chunks).toString(),
+    ms: () => (ended ?? Date.now()) - started,
+    stop: () => ended === null && child.kill(),
+  };
+}
+
+/** Waits for a background command, prints what it said, and sets the exit code if it failed. */
+async function finish(job) {
+  const code = await job.done;
+  process.stdout.write(job.output() || 'No problems.\n');
+  if (code !== 0) process.exitCode = code;
+  return code === 0;
+}
 
 function formatMs(ms) {
   const seconds = Math.round(ms / 1000);
