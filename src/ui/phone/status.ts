@@ -84,47 +84,20 @@ export function waitingScreen(ctx: Ctx): TemplateResult {
 }
 
 /** The likeliest cause first, when the session knows why the last try failed. */
-const CAUSES: Record<NonNullable<PhoneSnapshot['diagnostic']>, Array<PhoneKey | LinkHint>> = {
+const CAUSES: Record<NonNullable<PhoneSnapshot['diagnostic']>, PhoneKey[]> = {
   unavailable: ['slowNoRoom', 'slowTv'],
   signaling: ['slowSignaling'],
   timeout: ['slowWifi', 'slowGuest'],
   noAnswer: ['slowTv'],
-  noAddress: ['noAddress'],
-  unresolved: ['unresolved'],
+  noAddress: ['slowNoAddress'],
+  unresolved: ['slowUnresolved'],
   unreachable: ['slowGuest'],
   slow: ['slowRadio'],
   impostor: ['slowImpostor'],
 };
 
-/** Hints of the connection diagnostics that only this panel uses, in both languages. */
-type LinkHint = 'noAddress' | 'unresolved' | 'slowRadio' | 'retrying';
-const HINTS: Record<LinkHint, Record<'en' | 'ru', string>> = {
-  noAddress: {
-    en: 'This phone found no network address here (a hotspot without internet?). The laptop running npm start must be on this same Wi-Fi.',
-    ru: 'Телефон не нашёл сетевого адреса (точка доступа без интернета?). Ноутбук с npm start должен быть в этой же сети Wi-Fi.',
-  },
-  unresolved: {
-    en: 'This Wi-Fi does not let devices find each other (it blocks multicast), and the laptop’s connection helper was not reached: allow UDP port 3478 on the laptop running npm start.',
-    ru: 'Эта сеть Wi-Fi не даёт устройствам найти друг друга (блокирует multicast), а помощник соединения на ноутбуке недоступен: разрешите UDP-порт 3478 на ноутбуке с npm start.',
-  },
-  slowRadio: {
-    en: 'The TV answers, but the Wi-Fi here is too slow to finish: come closer to the router.',
-    ru: 'Телевизор отвечает, но Wi-Fi здесь слишком медленный: подойдите ближе к роутеру.',
-  },
-  retrying: {
-    en: 'Try {n} did not get through — trying again…',
-    ru: 'Попытка {n} не удалась — пробуем ещё…',
-  },
-};
-
-function hint(ctx: Ctx, key: PhoneKey | LinkHint, params: Record<string, string | number> = {}): string {
-  if (!(key in HINTS)) return ctx.t(key as PhoneKey);
-  const text = HINTS[key as LinkHint][ctx.lang === 'ru' ? 'ru' : 'en'];
-  return text.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
-}
-
 /** The likeliest cause first. Someone who scanned the QR code never typed a code: a link that leads nowhere is not "check the code". */
-function causes(ctx: Ctx): Array<PhoneKey | LinkHint> {
+function causes(ctx: Ctx): PhoneKey[] {
   const diagnostic = ctx.snap.diagnostic;
   if (!diagnostic) return [];
   if (diagnostic === 'unavailable' && ctx.snap.via !== 'code') return ['slowNoLink', 'slowTv'];
@@ -140,7 +113,7 @@ export function linkPanel(ctx: Ctx, ways: Ways = null): TemplateResult | typeof 
   if (ctx.snap.slow) return slowPanel(ctx, ways);
   const attempts = ctx.snap.attempts ?? 0;
   if (ctx.snap.link === 'online' || attempts === 0 || ctx.snap.refused) return nothing;
-  return html`<p class="muted center" role="status" data-testid="retrying" style="margin:8px 14px 0">${hint(ctx, 'retrying', { n: attempts })}</p>`;
+  return html`<p class="muted center" role="status" data-testid="retrying" style="margin:8px 14px 0">${ctx.t('retrying', { n: attempts })}</p>`;
 }
 
 /**
@@ -157,9 +130,9 @@ export function slowPanel(ctx: Ctx, ways: Ways = null): TemplateResult {
   const offerCode = ctx.snap.via !== 'code' && ctx.snap.seat === null && ctx.snap.diagnostic !== 'signaling';
   return html`<section class="panel" role="alert" data-testid="diagnostics" style="margin:12px 14px 0">
     <strong>${ctx.t('slowTitle')}</strong>
-    ${attempts > 0 ? html`<p class="muted" data-testid="retrying" style="margin:4px 0">${hint(ctx, 'retrying', { n: attempts })}</p>` : nothing}
+    ${attempts > 0 ? html`<p class="muted" data-testid="retrying" style="margin:4px 0">${ctx.t('retrying', { n: attempts })}</p>` : nothing}
     <ul style="margin:0;padding-left:1.2em">
-      ${likely.map((k) => html`<li data-testid="likely-cause"><strong>${hint(ctx, k)}</strong></li>`)} ${rest.map((k) => html`<li>${ctx.t(k)}</li>`)}
+      ${likely.map((k) => html`<li data-testid="likely-cause"><strong>${ctx.t(k)}</strong></li>`)} ${rest.map((k) => html`<li>${ctx.t(k)}</li>`)}
     </ul>
     ${offerCode ? html`<button class="small" data-testid="type-code" @click=${() => ways?.typeCode?.()}>${ctx.t('typeCode')}</button>` : nothing}
     <button class="small" @click=${reload}>${ctx.t('reload')}</button>
