@@ -7,7 +7,8 @@
  * in every deck, so phones of different roles can be compared pixel for pixel.
  */
 import type { CheckResult, Choice, NightStepName, Preset, Role, SeatView } from '../../engine/types';
-import { choices, deck, phase, seats, sideOf, STEP_OF, view } from './fixtures';
+import { sideOf } from '../../engine/index';
+import { choices, deck, phase, seats, STEP_OF, view } from './fixtures';
 
 const ME = 4;
 /** The night the fixtures show: late enough for checks of an earlier night and for last night's limits. */

@@ -3,7 +3,8 @@
  * browser tests. Seat 4 is always "me", so screens of different roles can be
  * compared pixel for pixel.
  */
-import type { CheckResult, Choice, NightStepName, PhaseView, Preset, Role, SeatPublic, SeatView, Side } from '../../engine/types';
+import type { CheckResult, Choice, NightStepName, PhaseView, Preset, Role, SeatPublic, SeatView } from '../../engine/types';
+import { sideOf } from '../../engine/index';
 import type { PhoneSnapshot } from '../../phone/snapshot';
 import type { RefusalReason } from '../../protocol/vocabulary';
 import { deadNightView, NIGHT_STEPS, nightStepView } from './fixtures-night';
@@ -21,10 +22,6 @@ export const PREVIEW_ROLES: Role[] = ['civilian', 'mafia', 'don', 'doctor', 'she
 
 export function presetFor(role: Role): Preset {
   return CLASSIC_ONLY.includes(role) ? 'classic' : 'city';
-}
-
-export function sideOf(role: Role): Side {
-  return role === 'mafia' || role === 'don' ? 'mafia' : role === 'maniac' ? 'maniac' : 'town';
 }
 
 /** The deck with `role` dealt to seat 4. */
