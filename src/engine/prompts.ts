@@ -58,16 +58,17 @@ function nightPrompt(s: GameState, seat: number): Prompt {
     choices = [];
     for (let i = 0; i < s.alive.length; i++) if (s.alive[i]) choices.push(choice(i + 1, pickBlock(s, seat, step, i + 1)));
   } else choices = plainNightList(s, seat);
-  return {
-    kind: 'nightPick',
-    step,
-    acting,
-    choices,
-    canDecline: canDecline(s, step),
-    picked: s.picks[seat - 1] || null,
-    declined: s.declined[seat - 1]!,
-  };
+  const decline = canDecline(s, step);
+  const picked = s.picks[seat - 1] || null;
+  const declined = s.declined[seat - 1]!;
+  // Most asks at night find the seat's prompt as it was (another seat picked): the same object again.
+  const was = lastNight[seat];
+  if (was && was.choices === choices && was.step === step && was.acting === acting && was.canDecline === decline && was.picked === picked && was.declined === declined) return was;
+  return (lastNight[seat] = { kind: 'nightPick', step, acting, choices, canDecline: decline, picked, declined });
 }
+
+/** Each seat's last night prompt (read-only, like every view). */
+const lastNight: Extract<Prompt, { kind: 'nightPick' }>[] = [];
 
 /** City: the speaker may nominate once (final), anyone living but himself who is not on the list yet. */
 function speechPrompt(s: GameState, seat: number): Prompt {
