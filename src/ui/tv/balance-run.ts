@@ -10,10 +10,15 @@ import type { Setup } from '../../engine/types';
 import { balanceKey, emptyTally, type BalanceTally } from '../../engine/balance';
 
 /**
- * Games per run: what the worker plays in about 2 s in headless Chromium on
- * a loaded 2-core machine (docs/TV.md, "The balance meter").
+ * Games per run: what the worker plays in about 2 s on one core of a loaded
+ * 2-core machine (docs/TV.md, "The balance meter"). 2,000 since the bots weigh
+ * the table's evidence once per table (docs/ENGINE.md, "Simulator"): City 11
+ * sensible takes about 1 s of CPU once the worker is warm, and its first run
+ * in a fresh worker 2.3–2.8 s (the first thousand games run several times
+ * slower while V8 compiles; 1,000 games cost as much before); classic 12 with
+ * every role 1.4–2.6 s. 3,000 took about 3 s.
  */
-export const BALANCE_GAMES = 1000;
+export const BALANCE_GAMES = 2000;
 /** The first chunk is small, so a figure shows within a fraction of a second; then the interval narrows chunk by chunk. */
 export const FIRST_CHUNK = 50;
 export const CHUNK = 150;
