@@ -105,7 +105,7 @@ function saidCount(view: SeatView, record: TableRecord | null): number {
 }
 
 /** Whether the sums so far are a beginning of what this view and record show (else they are worked out afresh). */
-function extends_(e: Evidence, view: SeatView, record: TableRecord | null, said: number): boolean {
+function holdsSoFar(e: Evidence, view: SeatView, record: TableRecord | null, said: number): boolean {
   const votes = view.votes;
   if (e.record !== record || e.stride !== view.seats.length + 1 || view.phase.day < e.day) return false;
   if (votes.length < e.rounds || (e.rounds > 0 && votes[e.rounds - 1] !== e.lastRound)) return false;
@@ -194,7 +194,7 @@ function perSeat(e: Evidence, view: SeatView, record: TableRecord | null): void 
 export function evidenceOf(view: SeatView, record: TableRecord | null, home: { evidence?: Evidence }): Evidence {
   const said = saidCount(view, record);
   let e = home.evidence;
-  if (!e || !extends_(e, view, record, said)) home.evidence = e = fresh(view.seats.length, record);
+  if (!e || !holdsSoFar(e, view, record, said)) home.evidence = e = fresh(view.seats.length, record);
   const dead = view.seats.reduce((n, s) => n + (s.alive ? 0 : 1), 0);
   const day = view.phase.day;
   const grew = view.votes.length !== e.rounds || (record !== null && (record.nominations.length !== e.nominations || record.lastGuesses.length !== e.lastGuesses || said !== e.said));
