@@ -3,11 +3,11 @@
  * (when checking) a referee inspects every step. Reusable by the CLI, the
  * unit tests and the TV's practice mode.
  */
-import type { OptionalRole, Preset, SeatAction, Setup, Side } from './types';
+import type { OptionalRole, Preset, SeatAction, SeatView, Setup, Side } from './types';
 import { defaultSetup } from './setup';
 import { newGame, nextDeadline } from './game';
 import { step } from './step';
-import { phaseView, seatView } from './views';
+import { lazySeatView, phaseView, seatView } from './views';
 import { botIntent, type BotStyle } from './bots';
 import { drawImpression, emptyRecord, hearView, newMind, type BotMind, type TableRecord } from './bot-mind';
 import { seedRng, type RngState } from './rng';
@@ -140,9 +140,22 @@ function hear(t: Table, action: SeatAction | { type: 'timeout' }): void {
   else if (action.type === 'nominate' || action.type === 'lastGuess' || action.type === 'revealCheck') hearView(t.record, { phase: phaseView(t.state, t.now) });
 }
 
+/** The views the bots read, built part by part as they read them, are field for field what each phone gets. */
+function lazyBreaches(s: GameState, now: number): string[] {
+  const breaches: string[] = [];
+  for (let seat = 1; seat <= s.roles.length; seat++) {
+    const lazy = lazySeatView(s, seat, now);
+    const eager = seatView(s, seat, now);
+    for (const key of Object.keys(eager) as (keyof SeatView)[]) {
+      if (JSON.stringify(lazy[key]) !== JSON.stringify(eager[key])) breaches.push(`seat ${seat}'s bot reads another ${key} than its phone`);
+    }
+  }
+  return breaches;
+}
+
 function apply(t: Table, action: SeatAction | { type: 'timeout' }): boolean {
   const check = t.checkEvery > 0 && t.steps % t.checkEvery === 0;
-  if (check) t.breaches.push(...probeBreaches(t.state, t.now));
+  if (check) t.breaches.push(...probeBreaches(t.state, t.now), ...lazyBreaches(t.state, t.now));
   const r = step(t.state, action, t.now);
   if (!r.ok) {
     t.breaches.push(`bot ${action.type} refused: ${r.rejection.code} ${r.rejection.detail}`);
@@ -174,7 +187,7 @@ function botsAct(t: Table): void {
       if (!(asked & (1 << seat))) continue;
       if (isOver(t.state)) return;
       if (t.state.seq !== seq) break;
-      const intent = botIntent(seatView(t.state, seat, t.now), t.rng, t.styles[seat]!, t.minds[seat]);
+      const intent = botIntent(lazySeatView(t.state, seat, t.now), t.rng, t.styles[seat]!, t.minds[seat]);
       if (intent && apply(t, intent)) acted = true;
     }
     if (!acted) return;

@@ -245,3 +245,70 @@ export function seatView(s: GameState, seat: number, now: number, faceDown = fal
     votes: s.votes as PublicView['votes'],
   };
 }
+
+/**
+ * `seatView`, each part built when first read: the simulator asks bots far
+ * more often than they read a whole view (a random bot reads its prompt, or
+ * the phase when it has none). The same fields and values as `seatView`
+ * (views.test.ts compares them), only later; for the simulator's bots, never
+ * sent anywhere.
+ */
+class LazySeatView implements SeatView {
+  readonly alive: boolean;
+  private memo: Partial<SeatView> = {};
+  constructor(
+    private readonly s: GameState,
+    readonly seat: number,
+    private readonly now: number,
+  ) {
+    if (!Number.isInteger(seat) || seat < 1 || seat > seatCount(s)) throw new Error(`seatView: no seat ${seat}`);
+    this.alive = s.alive[seat - 1]!;
+  }
+  private get over(): boolean {
+    return this.s.phase === 'gameOver';
+  }
+  get name(): string {
+    return this.s.names[this.seat - 1]!;
+  }
+  get role(): Role {
+    return roleAt(this.s, this.seat);
+  }
+  get side(): SeatView['side'] {
+    return sideOf(this.role);
+  }
+  get phase(): PhaseView {
+    return (this.memo.phase ??= phaseView(this.s, this.now));
+  }
+  get seats(): SeatPublic[] {
+    return (this.memo.seats ??= seatsPublic(this.s, this.over));
+  }
+  get teammates(): SeatView['teammates'] {
+    return (this.memo.teammates ??= teammates(this.s, this.seat));
+  }
+  get teamPicks(): SeatView['teamPicks'] {
+    return (this.memo.teamPicks ??= teamPicks(this.s, this.seat));
+  }
+  get checks(): CheckResult[] {
+    return this.s.checks[this.seat - 1] as CheckResult[];
+  }
+  get freshCheck(): CheckResult | null {
+    if (!('freshCheck' in this.memo)) this.memo.freshCheck = freshCheck(this.s, this.seat);
+    return this.memo.freshCheck!;
+  }
+  get prompt(): SeatView['prompt'] {
+    if (!('prompt' in this.memo)) this.memo.prompt = promptFor(this.s, this.seat);
+    return this.memo.prompt!;
+  }
+  get reveal(): SeatView['reveal'] {
+    const seesAll = this.over || (!this.alive && this.s.setup.deadSeeAll);
+    if (!('reveal' in this.memo)) this.memo.reveal = seesAll ? fullReveal(this.s) : null;
+    return this.memo.reveal!;
+  }
+  get votes(): SeatView['votes'] {
+    return this.s.votes as PublicView['votes'];
+  }
+}
+
+export function lazySeatView(s: GameState, seat: number, now: number): SeatView {
+  return new LazySeatView(s, seat, now);
+}
