@@ -69,6 +69,15 @@ export class TvRemote implements ReactiveController {
   private readonly onKey = (event: Event): void => this.key(event as KeyboardEvent);
   private readonly onWake = (event: Event): void => this.wake(event);
   private readonly onGesture = (): void => this.screen.gesture();
+  /** What is heard, by whom: the wake and the gesture before any control (capture), the keys after. */
+  private readonly listeners: ReadonlyArray<[type: string, listener: (event: Event) => void, options?: typeof CAPTURE]> = [
+    ['keydown', this.onKey],
+    ['pointerdown', this.onGesture, CAPTURE],
+    ['keydown', this.onGesture, CAPTURE],
+    ['keydown', this.onWake, CAPTURE],
+    ['pointermove', this.onWake, CAPTURE],
+    ['pointerdown', this.onWake, CAPTURE],
+  ];
 
   constructor(
     private readonly host: ReactiveControllerHost,
@@ -80,23 +89,11 @@ export class TvRemote implements ReactiveController {
   }
 
   hostConnected(): void {
-    const { events } = this.deps;
-    events.addEventListener('keydown', this.onKey);
-    events.addEventListener('pointerdown', this.onGesture, CAPTURE);
-    events.addEventListener('keydown', this.onGesture, CAPTURE);
-    events.addEventListener('keydown', this.onWake, CAPTURE);
-    events.addEventListener('pointermove', this.onWake, CAPTURE);
-    events.addEventListener('pointerdown', this.onWake, CAPTURE);
+    for (const [type, listener, options] of this.listeners) this.deps.events.addEventListener(type, listener, options);
   }
 
   hostDisconnected(): void {
-    const { events } = this.deps;
-    events.removeEventListener('keydown', this.onKey);
-    events.removeEventListener('pointerdown', this.onGesture, CAPTURE);
-    events.removeEventListener('keydown', this.onGesture, CAPTURE);
-    events.removeEventListener('keydown', this.onWake, CAPTURE);
-    events.removeEventListener('pointermove', this.onWake, CAPTURE);
-    events.removeEventListener('pointerdown', this.onWake, CAPTURE);
+    for (const [type, listener, options] of this.listeners) this.deps.events.removeEventListener(type, listener, options);
     this.stopIdle();
   }
 
