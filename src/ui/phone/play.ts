@@ -16,13 +16,14 @@ import type { PhoneControls, PhoneSnapshot } from '../../phone/snapshot';
 import type { VipAction } from '../../protocol/vocabulary';
 import type { Ctx, GameCtx } from './ctx';
 import { eliminateAllScreen, isMyTurn, lastGuessScreen, revealCheckScreen, speechScreen, tableScreen, voteScreen } from './day';
-import { dealScreen } from './deal';
+import './deal';
+import './game-over';
 import { ghostMarks, ghostStyles } from './ghost';
-import { lobbyScreen } from './lobby';
+import './lobby';
 import { missedStyles } from './missed';
 import { eyesClosedScreen, FRESH_NIGHT, nightKey, nightPromptScreen, outNightScreen, REFUSAL_MS, shownPick, type NightLocal } from './night';
 import { keptButton, keptSheet, notesIcon, notesSheet, notesStyles } from './notes-sheet';
-import { gameOverScreen, outScreen } from './out';
+import { outScreen } from './out';
 import { hostSheet } from './overlays';
 import { PlayerMemo } from './player-memo';
 import { presetOf } from './preset';
@@ -110,9 +111,22 @@ export class PhonePlay implements ReactiveController {
   /** The screen of a seated player: the lobby, the game, or its end. */
   seated(ctx: Ctx): TemplateResult {
     const { snap } = ctx;
-    if (!snap.view) return html`${lobbyScreen(ctx, () => this.hostAction({ type: 'start' }))}${this.kept(ctx)}`;
+    if (!snap.view) {
+      return html`<phone-lobby
+          .uiLang=${ctx.lang}
+          .lobby=${snap.lobby}
+          .seat=${snap.seat}
+          .name=${snap.name}
+          ?vip=${snap.vip}
+          @phone-vip=${this.onVip}
+        ></phone-lobby
+        >${this.kept(ctx)}`;
+    }
     const game: GameCtx = { ...ctx, view: snap.view, preset: presetOf(snap.view), notes: this.memo.notes };
-    if (game.view.phase.name === 'gameOver') return html`${gameOverScreen(game, () => this.hostAction({ type: 'start' }))}${this.kept(ctx)}`;
+    if (game.view.phase.name === 'gameOver') {
+      return html`<phone-game-over .uiLang=${ctx.lang} .view=${game.view} .preset=${game.preset} ?vip=${snap.vip} @phone-vip=${this.onVip}></phone-game-over
+        >${this.kept(ctx)}`;
+    }
     return html`${this.play(game)}
       <div class="foot">
         <phone-role-card .ctx=${game} .choice=${this.cardChoice(game)} @card-peeked=${() => this.nightPeeked(game)}></phone-role-card>
@@ -132,6 +146,9 @@ export class PhonePlay implements ReactiveController {
     this.sheets = { ...this.sheets, ...sheets };
     this.host.requestUpdate();
   }
+
+  /** A screen's `phone-vip`: the VIP's ask, sent to the host. */
+  private readonly onVip = (event: CustomEvent<VipAction>): void => this.hostAction(event.detail);
 
   private hostAction(action: VipAction): void {
     this.host.controls?.host(action);
@@ -174,7 +191,7 @@ export class PhonePlay implements ReactiveController {
       case 'revealCheck':
         return revealCheckScreen(ctx, prompt);
       case 'cardCheck':
-        return dealScreen(ctx, prompt.seen);
+        return html`<phone-deal .uiLang=${ctx.lang} ?seen=${prompt.seen}></phone-deal>`;
       case undefined:
         break;
     }

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import type { VipAction } from '../../protocol/vocabulary';
+import { askVip } from './events';
+
+describe('A phone screen asks by event', () => {
+  it('the VIP’s start leaves the screen as one phone-vip event carrying the action', () => {
+    const screen = new EventTarget();
+    const heard: CustomEvent<VipAction>[] = [];
+    screen.addEventListener('phone-vip', (e) => heard.push(e as CustomEvent<VipAction>));
+    askVip(screen, { type: 'start' });
+    expect(heard).toHaveLength(1);
+    expect(heard[0]!.detail).toEqual({ type: 'start' });
+    // Out of the screen's shadow root, up to the play that sends it on.
+    expect(heard[0]!.bubbles).toBe(true);
+    expect(heard[0]!.composed).toBe(true);
+  });
+});
