@@ -45,7 +45,7 @@ export default defineConfig(
   },
   {
     // Benches and browser tests reach into a page's own globals (`window.__shownAt`, `tv-app`'s snapshot), which Node's types cannot know.
-    files: ['scripts/**/*.ts', 'tests/**/*.ts'],
+    files: ['scripts/**/*.ts', 'bench/**/*.ts', 'tests/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {

@@ -1,5 +1,5 @@
 // One device on the party's Wi-Fi that floods peer IDs with OFFERs, for
-// tests/security/flood.spec.ts and the bench (scripts/bench-lan.ts).
+// tests/security/flood.spec.ts and the bench (bench/bench-lan.ts).
 //
 // It speaks PeerJS's wire protocol on raw WebSockets, no library: every OFFER
 // carries one real SDP offer (made once by an RTCPeerConnection of its own),

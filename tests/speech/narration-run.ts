@@ -1,6 +1,6 @@
 // A practice game on a TV page with every utterance recorded against the
 // game's phases, and the narrator's checks (H4). Shared by the speech
-// tests (tests/speech/*.spec.ts) and `npm run bench` (scripts/bench-narrator.ts).
+// tests (tests/speech/*.spec.ts) and `npm run bench` (bench/bench-narrator.ts).
 //
 // What is recorded, in the TV page's own clock (performance.now()):
 //   utterances  the browser voice's own start/end/error events (speechSynthesis.speak is wrapped

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { judge } from '../../scripts/bench-targets';
+import { judge } from '../../bench/bench-targets';
 
 describe("the bench's targets", () => {
   it('prints each figure with its target beside it, the spread against the floor of the same run', () => {

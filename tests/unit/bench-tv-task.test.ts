@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coreWaitWithin } from '../../scripts/bench-tv-task';
+import { coreWaitWithin } from '../../bench/bench-tv-task';
 
 /** Samples every millisecond from `from`, the waits summed so far at each (the kernel adds a wait as it ends). */
 function samples(from: number, waited: number[]): { at: number[]; waitedMs: number[] } {

@@ -12,8 +12,8 @@
 //             spread against its floor, the TV's own task time, last-second ballots
 //   reload    the TV reloads mid-game until every phone is seated again
 //   game      the game played to its end by the phones; the TV's heap
-//   narrator  the voice's lag behind the game (scripts/bench-narrator.ts)
-//   lan       the device LAN (scripts/bench-lan.ts)
+//   narrator  the voice's lag behind the game (bench/bench-narrator.ts)
+//   lan       the device LAN (bench/bench-lan.ts)
 // table, reload and game use the room `join` opened (they open it when it was
 // not chosen). Each stage prints one JSON line as it ends — its figures, each
 // target with its figure beside it, its time, and why it failed if it did —
@@ -29,7 +29,7 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { headlessChromiumPath, chromiumArgs } from '../tests/support/chromium';
 // @ts-expect-error — a plain ES module shared with `npm start`.
-import { startPartyServer } from './party-server.mjs';
+import { startPartyServer } from '../scripts/party-server.mjs';
 import { benchLan } from './bench-lan';
 import { lastSecondBallots, openEcho, PHONE_RENDERS, percentile, tableFigures, tapFigures, tvControls, TV_HOOKS } from './bench-table';
 import { benchNarrator } from './bench-narrator';

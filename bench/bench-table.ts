@@ -1,7 +1,7 @@
 // The bench's table: a VIP's taps on a phone until the TV shows them, and how
 // far apart the phones show (and receive) the change each tap makes. Shared by
-// the loopback bench (scripts/bench.ts, 16 phones as tabs of one Chromium) and
-// the device LAN (scripts/bench-lan.ts, each phone its own Chromium on a
+// the loopback bench (bench/bench.ts, 16 phones as tabs of one Chromium) and
+// the device LAN (bench/bench-lan.ts, each phone its own Chromium on a
 // network with delay and loss). Page code is text: tsx would wrap named
 // functions in a helper the pages do not have.
 import { readdirSync, readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// The TV's own frame for the bench's table (scripts/bench-table.ts): the
+// The TV's own frame for the bench's table (bench/bench-table.ts): the
 // longest main-thread task of the TV page per tap (src/host/marks.ts measures
 // the host's tasks and the frames rendered after them), less the time its main
 // thread waited, ready, for a core another thread held, as the kernel counts it

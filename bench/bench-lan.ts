@@ -15,7 +15,7 @@
 //                         the loopback bench's table figures (VIP taps
 //                         to the TV against a raw PeerJS echo between two of
 //                         these devices, the phones' spread, last-second
-//                         ballots; scripts/bench-table.ts)
+//                         ballots; bench/bench-table.ts)
 //
 // On "offerFlood" (a plain LAN), a device of its own floods the room's peer ID
 // with OFFERs and grabs at the ID all along (tests/security/offer-flood.ts)
@@ -231,7 +231,7 @@ export async function benchLan(log: Log, onLan?: (name: string, figures: unknown
   return figures;
 }
 
-// `npx tsx scripts/bench-lan.ts` (after `npm run build`): this part alone, as one JSON object.
+// `npx tsx bench/bench-lan.ts` (after `npm run build`): this part alone, as one JSON object.
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()!)) {
   const log: Log = (message) => void process.stderr.write(`bench-lan: ${message}\n`);
   benchLan(log).then(
