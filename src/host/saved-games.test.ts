@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { botIntent, seatView, seedRng, step, type GameState } from '../engine';
+import { expectedWinner, viewBreaches } from '../engine/invariants';
+import { RECORD_VERSION, type HostRecord } from './store';
+
+/** Records a TV saved mid-game (scripts/capture-saves.ts), by name. */
+const saves = import.meta.glob<HostRecord<GameState>>('./fixtures/save-v*.json', { eager: true, import: 'default' });
+
+/** Plays a loaded game on to its end with sensible bots, checking every view; returns the breaches and the state. */
+function playOn(start: GameState, at: number): { state: GameState; breaches: string[] } {
+  let state = start;
+  let now = at;
+  const rng = seedRng(17);
+  const breaches: string[] = [];
+  for (let guard = 0; guard < 20_000 && state.phase !== 'gameOver'; guard++) {
+    let acted = false;
+    for (let seat = 1; seat <= state.roles.length && !acted; seat++) {
+      if (!state.alive[seat - 1] && state.phase !== 'lastWord') continue;
+      const intent = botIntent(seatView(state, seat, now), rng, 'sensible');
+      const result = intent && step(state, intent, now);
+      if (result?.ok && result.state !== state) {
+        state = result.state;
+        acted = true;
+      }
+    }
+    if (!acted) {
+      now = Math.max(now, state.deadline ?? now);
+      const result = step(state, { type: 'timeout' }, now);
+      if (!result.ok) throw new Error(`timeout refused: ${result.rejection.code}`);
+      state = result.state;
+    }
+    breaches.push(...viewBreaches(state, now));
+  }
+  return { state, breaches };
+}
+
+describe('Saved games', () => {
+  it('keeps a record of every moment worth saving', () => {
+    expect(Object.keys(saves).length).toBeGreaterThanOrEqual(7);
+  });
+
+  for (const [path, record] of Object.entries(saves)) {
+    it(`${path} plays on to the end`, () => {
+      expect(record.version).toBe(RECORD_VERSION);
+      const game = record.game!;
+      const { state, breaches } = playOn(game.state, game.at);
+      expect(breaches).toEqual([]);
+      expect(state.phase).toBe('gameOver');
+      expect(state.winner).toBe(expectedWinner(state));
+    });
+  }
+});
