@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { VipAction } from '../../protocol/vocabulary';
-import { askVip } from './events';
+import type { Intent, VipAction } from '../../protocol/vocabulary';
+import { askIntent, askVip } from './events';
 
 describe('A phone screen asks by event', () => {
   it('the VIP’s start leaves the screen as one phone-vip event carrying the action', () => {
@@ -13,5 +13,13 @@ describe('A phone screen asks by event', () => {
     // Out of the screen's shadow root, up to the play that sends it on.
     expect(heard[0]!.bubbles).toBe(true);
     expect(heard[0]!.composed).toBe(true);
+  });
+
+  it('a ballot leaves the screen as one phone-intent event carrying the intent as sent to the TV', () => {
+    const screen = new EventTarget();
+    const heard: Intent[] = [];
+    screen.addEventListener('phone-intent', (e) => heard.push((e as CustomEvent<Intent>).detail));
+    askIntent(screen, { type: 'vote', target: 5 });
+    expect(heard).toEqual([{ type: 'vote', target: 5 }]);
   });
 });

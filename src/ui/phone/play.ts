@@ -13,9 +13,10 @@
  */
 import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import type { PhoneControls, PhoneSnapshot } from '../../phone/snapshot';
-import type { VipAction } from '../../protocol/vocabulary';
+import type { Intent, VipAction } from '../../protocol/vocabulary';
 import type { Ctx, GameCtx } from './ctx';
-import { eliminateAllScreen, isMyTurn, lastGuessScreen, revealCheckScreen, speechScreen, tableScreen, voteScreen } from './day';
+import { isMyTurn } from './day';
+import './day-screens';
 import './deal';
 import './game-over';
 import { ghostMarks, ghostStyles } from './ghost';
@@ -147,6 +148,17 @@ export class PhonePlay implements ReactiveController {
     this.host.requestUpdate();
   }
 
+  /** A screen's `phone-intent`: the player's move, sent to the TV. */
+  private readonly onIntent = (event: CustomEvent<Intent>): void => this.host.controls?.act(event.detail);
+
+  /** The ballot's `phone-intent`: shown as cast at once, until the TV's view has it (or refuses it). */
+  private onBallot(event: CustomEvent<Intent>, seq: number): void {
+    const { detail: intent } = event;
+    if (intent.type === 'vote') this.votePending = { seq, seat: intent.target };
+    this.onIntent(event);
+    this.host.requestUpdate();
+  }
+
   /** A screen's `phone-vip`: the VIP's ask, sent to the host. */
   private readonly onVip = (event: CustomEvent<VipAction>): void => this.hostAction(event.detail);
 
@@ -175,27 +187,23 @@ export class PhonePlay implements ReactiveController {
           refuse: () => this.nightRefuse(),
         });
       case 'speech':
-        return speechScreen(ctx, prompt);
+        return html`<phone-speech .game=${ctx} .prompt=${prompt} @phone-intent=${this.onIntent}></phone-speech>`;
       case 'vote': {
         const pending = this.votePending?.seq === view.phase.seq ? this.votePending.seat : null;
-        return voteScreen(ctx, prompt, pending, (seat) => {
-          this.votePending = { seq: view.phase.seq, seat };
-          ctx.act({ type: 'vote', target: seat });
-          this.host.requestUpdate();
-        });
+        return html`<phone-vote .game=${ctx} .prompt=${prompt} .pending=${pending} @phone-intent=${(event: CustomEvent<Intent>) => this.onBallot(event, view.phase.seq)}></phone-vote>`;
       }
       case 'eliminateAll':
-        return eliminateAllScreen(ctx, prompt);
+        return html`<phone-eliminate-all .game=${ctx} .prompt=${prompt} @phone-intent=${this.onIntent}></phone-eliminate-all>`;
       case 'lastGuess':
-        return lastGuessScreen(ctx, prompt);
+        return html`<phone-last-guess .game=${ctx} .prompt=${prompt} @phone-intent=${this.onIntent}></phone-last-guess>`;
       case 'revealCheck':
-        return revealCheckScreen(ctx, prompt);
+        return html`<phone-reveal-check .game=${ctx} .prompt=${prompt} @phone-intent=${this.onIntent}></phone-reveal-check>`;
       case 'cardCheck':
         return html`<phone-deal .uiLang=${ctx.lang} ?seen=${prompt.seen}></phone-deal>`;
       case undefined:
         break;
     }
-    if (isMyTurn(ctx)) return speechScreen(ctx, null);
+    if (isMyTurn(ctx)) return html`<phone-speech .game=${ctx} @phone-intent=${this.onIntent}></phone-speech>`;
     const step = view.phase.name === 'night' ? view.phase.nightStep : null;
     if (!view.alive && step !== null) {
       // The eliminated make the same moves at every step; their marks stay on this phone.
@@ -207,7 +215,7 @@ export class PhonePlay implements ReactiveController {
     }
     if (!view.alive) return outScreen(ctx, ghostMarks(ctx, this.memo.marked, (seat) => this.memo.toggleMark(seat, this.host.controls)));
     if (view.phase.name === 'night') return eyesClosedScreen(ctx);
-    return tableScreen(ctx);
+    return html`<phone-table .game=${ctx} @phone-intent=${this.onIntent}></phone-table>`;
   }
 
   private nightMemory(ctx: GameCtx): NightLocal {
