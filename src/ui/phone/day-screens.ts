@@ -16,7 +16,7 @@ import type { Prompt } from '../../engine/types';
 import type { GameCtx } from './ctx';
 import { eliminateAllScreen, lastGuessScreen, revealCheckScreen, speechScreen, tableScreen, voteScreen } from './day';
 import { askIntent } from './events';
-import { screenStyles } from './styles';
+import { screenStyles } from './screen-styles';
 
 type PromptOf<K extends Prompt['kind']> = Extract<Prompt, { kind: K }>;
 

@@ -11,7 +11,7 @@ import { html, LitElement, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { Lang } from '../shared/i18n';
 import { t } from './strings';
-import { screenStyles } from './styles';
+import { screenStyles } from './screen-styles';
 
 @customElement('phone-deal')
 export class PhoneDeal extends LitElement {

@@ -15,7 +15,7 @@ import type { Lang } from '../shared/i18n';
 import { roleName, teamColour, winnerLine } from '../shared/roles-text';
 import { askVip } from './events';
 import { t } from './strings';
-import { screenStyles } from './styles';
+import { screenStyles } from './screen-styles';
 
 @customElement('phone-game-over')
 export class PhoneGameOver extends LitElement {

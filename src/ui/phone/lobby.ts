@@ -11,7 +11,7 @@ import type { PhoneSnapshot } from '../../phone/snapshot';
 import type { Lang } from '../shared/i18n';
 import { askVip } from './events';
 import { t } from './strings';
-import { screenStyles } from './styles';
+import { screenStyles } from './screen-styles';
 
 type LobbyView = NonNullable<PhoneSnapshot['lobby']>;
 

@@ -593,18 +593,3 @@ export const overStyles = css`
 `;
 
 export const phoneStyles = [palette, base, overStyles];
-
-/**
- * A screen element's own: the shared blocks, and a host that lays out no box
- * of its own (`display: contents`), so its `main` and foot sit in the app's
- * column exactly as they did when the app rendered them itself.
- */
-export const screenStyles = [
-  base,
-  overStyles,
-  css`
-    :host {
-      display: contents;
-    }
-  `,
-];
