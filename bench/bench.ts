@@ -28,8 +28,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { headlessChromiumPath, chromiumArgs } from '../tests/support/chromium';
-// @ts-expect-error — a plain ES module shared with `npm start`.
-import { startPartyServer } from '../scripts/party-server.mjs';
+import { startPartyServer } from '../server/party-server';
 import { benchLan } from './bench-lan';
 import { lastSecondBallots, openEcho, PHONE_RENDERS, percentile, tableFigures, tapFigures, tvControls, TV_HOOKS } from './bench-table';
 import { benchNarrator } from './bench-narrator';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error — a plain ES module shared with `npm start`.
-import { roomOfUsername, turnPassword as serverPassword } from '../../scripts/ice-server.mjs';
+import { roomOfUsername, turnPassword as serverPassword } from '../../server/ice-server';
 import { FakeClock, settle } from '../base/fake-clock';
 import { REGISTER_EVERY_MS, RETRY_MS, roomTurnKey, TableTurn, tableIceServers, turnPassword } from './ice-room';
 
@@ -15,7 +14,7 @@ describe('TURN credentials made from the room key', () => {
     const [, turn] = tableIceServers(STUN, TURN, ROOM, random);
     expect(turn!.urls).toEqual(TURN);
     expect(roomOfUsername(turn!.username)).toBe(ROOM.peerId);
-    expect(turn!.credential).toBe(serverPassword(roomTurnKey(ROOM.key), turn!.username));
+    expect(turn!.credential).toBe(serverPassword(roomTurnKey(ROOM.key), turn!.username!));
   });
 
   it('each device has its own username; another key gives another password; without TURN only STUN', () => {

@@ -13,7 +13,7 @@
  *    restarted party server learns it again. The server forgets a room whose
  *    ID nobody has held for a minute, and ends its allocations.
  *  - A credential is `<room peer ID>:<device nonce>` with the password
- *    HMAC-SHA-256(TURN key, username), as scripts/ice-server.mjs checks it.
+ *    HMAC-SHA-256(TURN key, username), as server/ice-server.ts checks it.
  *
  * @noble/hashes, not `crypto.subtle`: the phone's page is plain http on the
  * LAN address, not a secure context (see protocol/auth.ts).
@@ -38,7 +38,7 @@ export function roomTurnKey(roomKey: string): string {
   return base64url(hmac(sha256, encoder.encode(roomKey), encoder.encode(DOMAIN)));
 }
 
-/** A TURN credential's password (scripts/ice-server.mjs turnPassword does the same sum). */
+/** A TURN credential's password (server/ice-server.ts turnPassword does the same sum). */
 export function turnPassword(turnKey: string, username: string): string {
   return base64url(hmac(sha256, encoder.encode(turnKey), encoder.encode(username)));
 }

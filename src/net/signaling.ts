@@ -11,7 +11,7 @@
  *
  * `npm start` is for a party network that may have no internet, so its config
  * is marked `lan`: PeerJS then gets the party server's own STUN/TURN
- * (scripts/ice-server.mjs, listed in signaling.json; TURN credentials are the
+ * (server/ice-server.ts, listed in signaling.json; TURN credentials are the
  * room's, made from the room key: net/ice-room.ts) instead of its default
  * internet STUN/TURN (Google's STUN,
  * PeerJS's TURN), which a closed LAN cannot reach and which tests must not try

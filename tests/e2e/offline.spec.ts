@@ -3,8 +3,7 @@
 // run's shared one.
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-// @ts-expect-error — a plain ES module shared with `npm start`.
-import { startPartyServer } from '../../scripts/party-server.mjs';
+import { startPartyServer } from '../../server/party-server';
 
 test('after one visit the TV home renders with the network gone', async ({ browser }) => {
   const server = await startPartyServer({ host: '127.0.0.1', port: 0, staticDir: path.resolve('dist') });

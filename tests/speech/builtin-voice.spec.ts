@@ -1,9 +1,9 @@
 // The built-in voice on a TV without speechSynthesis (as Android TV's WebView):
 // chosen and tested with a remote alone (arrows move focus, Enter picks), and
 // still there offline once the TV has needed it (the service worker keeps it).
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-// @ts-expect-error — a plain ES module shared with `npm start`.
-import { startPartyServer } from '../../scripts/party-server.mjs';
+import { startPartyServer } from '../../server/party-server';
 
 const NO_SPEECH_API = () => Object.defineProperty(window, 'speechSynthesis', { value: undefined, configurable: true });
 
@@ -60,7 +60,7 @@ test('the built-in voice is chosen and tested with arrows and Enter', async ({ b
 
 test('once a TV has needed the built-in voice, it speaks offline too', async ({ browser }) => {
   // Its own server, as tests/e2e/offline.spec.ts: a fresh origin with no service worker yet.
-  const server = await startPartyServer({ host: '127.0.0.1', port: 0, staticDir: process.env.CS_DIST_DIR });
+  const server = await startPartyServer({ host: '127.0.0.1', port: 0, staticDir: process.env.CS_DIST_DIR ?? path.resolve('dist') });
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, locale: 'ru-RU' });
   const page = await context.newPage();
   try {

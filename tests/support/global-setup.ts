@@ -7,8 +7,7 @@
 import path from 'node:path';
 import os from 'node:os';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-// @ts-expect-error — a plain ES module shared with `npm start`.
-import { startPartyServer } from '../../scripts/party-server.mjs';
+import { startPartyServer } from '../../server/party-server';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const dist = path.resolve('dist');

@@ -37,10 +37,11 @@ export interface SpawnOptions {
 
 /** Starts a party server on 127.0.0.1 (`port` 0: a free one) serving the run's build. */
 export function spawnPartyServer(port = 0, options: SpawnOptions = {}): Promise<PartyProcess> {
-  const moduleUrl = pathToFileURL(path.resolve('scripts/party-server.mjs')).href;
+  const moduleUrl = pathToFileURL(path.resolve('server/party-server.ts')).href;
   // The run's own copy of the build (global-setup.ts), else dist/ itself.
   const staticDir = process.env.CS_DIST_DIR ?? path.resolve('dist');
-  const args = ['--input-type=module', '-e', SCRIPT, moduleUrl, staticDir, String(port), options.host ?? '127.0.0.1', options.publicHost ?? '', options.icePort === null ? 'none' : String(options.icePort ?? 0)];
+  // The server is TypeScript: tsx's loader (resolved from the repository root, the cwd) runs it.
+  const args = ['--import', 'tsx', '--input-type=module', '-e', SCRIPT, moduleUrl, staticDir, String(port), options.host ?? '127.0.0.1', options.publicHost ?? '', options.icePort === null ? 'none' : String(options.icePort ?? 0)];
   // `ip netns exec` execs node in place, so killing the child kills the server.
   const [command, argv] = options.netns ? ['ip', ['netns', 'exec', options.netns, process.execPath, ...args]] : [process.execPath, args];
   const child = spawn(command, argv, {

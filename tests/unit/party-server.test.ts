@@ -9,8 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-// @ts-expect-error — a plain ES module shared with `npm start`.
-import { LIMITS, PEER_KEY, startPartyServer } from '../../scripts/party-server.mjs';
+import { LIMITS, PEER_KEY, startPartyServer } from '../../server/party-server';
 
 interface Server {
   port: number;

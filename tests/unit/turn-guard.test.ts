@@ -16,12 +16,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { roomTurnKey, tableIceServers } from '../../src/net/ice-room';
-// @ts-expect-error — a plain ES module shared with `npm start`.
-import { PEER_KEY, startPartyServer } from '../../scripts/party-server.mjs';
-// @ts-expect-error — a plain ES module shared with `npm start`.
-import { ROOM_LIMITS } from '../../scripts/ice-server.mjs';
-// @ts-expect-error — a plain ES module shared with `npm start`.
-import { mayRelayTo, TURN_LIMITS } from '../../scripts/turn-guard.mjs';
+import { PEER_KEY, startPartyServer } from '../../server/party-server';
+import { ROOM_LIMITS } from '../../server/ice-server';
+import { mayRelayTo, TURN_LIMITS } from '../../server/turn-guard';
 
 interface Server {
   port: number;

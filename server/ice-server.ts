@@ -20,11 +20,11 @@
 // new one never replaces a live one.
 //
 // The server is node-turn 0.0.6 (STUN RFC 5389, TURN RFC 5766, UDP), which
-// checks nothing a relay on a party's Wi-Fi needs; turn-guard.mjs wraps it.
+// checks nothing a relay on a party's Wi-Fi needs; turn-guard.ts wraps it.
 import { createHmac, randomBytes } from 'node:crypto';
 import dgram from 'node:dgram';
 import Turn from 'node-turn';
-import { guardTurn, isOwnAddress, TURN_LIMITS } from './turn-guard.mjs';
+import { guardTurn, isOwnAddress, TURN_LIMITS } from './turn-guard';
 
 export const ICE_PORT = 3478;
 const REALM = 'citysleeps';
@@ -39,6 +39,42 @@ export const ROOM_LIMITS = {
   graceMs: 60_000,
 };
 
+export interface IceServerOptions {
+  host: string;
+  port?: number;
+  holderAddress?: (id: string) => string | null;
+  onSignaling?: (address: string) => boolean;
+  rooms?: typeof ROOM_LIMITS;
+  limits?: typeof TURN_LIMITS;
+}
+
+/** What a TV's room registration came to (party-server.ts answers it with an HTTP status). */
+export type RegisterVerdict = 'ok' | 'bad' | 'not-held' | 'taken' | 'full';
+
+export interface IceServer {
+  port: number;
+  stunUrls: string[];
+  turnUrls: string[];
+  /**
+   * The TV at `address` registers its room's TURN key (both as the request
+   * brought them, unchecked). 'ok'; 'not-held' when that address does not
+   * hold the room's ID on signaling now (yet: the TV tries again); 'taken'
+   * when the room is registered with another key; 'full' past the caps;
+   * 'bad' for a malformed request.
+   */
+  register(id: unknown, turnKey: unknown, address: string): RegisterVerdict;
+  /** Whether a room is registered (for tests). */
+  hasRoom(id: string): boolean;
+  close(): void;
+}
+
+/** A registered room: its TURN key, the address of the TV that holds it, and when it last did. */
+interface RoomRegistration {
+  turnKey: string;
+  address: string;
+  heldAt: number;
+}
+
 /** A room's peer ID (src/protocol/messages.ts PEER_PREFIX; the signaling server admits no other). */
 const ROOM_ID = /^citysleeps-[A-Za-z0-9_-]{8,80}$/;
 /** base64url of a 32-byte MAC (src/net/ice-room.ts roomTurnKey). */
@@ -47,12 +83,12 @@ const TURN_KEY = /^[A-Za-z0-9_-]{43}$/;
 const USERNAME = /^(citysleeps-[A-Za-z0-9_-]{8,80}):[A-Za-z0-9_-]{8,32}$/;
 
 /** The password of a room credential (the same sum as src/net/ice-room.ts turnPassword). */
-export function turnPassword(turnKey, username) {
+export function turnPassword(turnKey: string, username: string): string {
   return createHmac('sha256', turnKey).update(username).digest('base64url');
 }
 
 /** The room a TURN username names, or null when it names none. */
-export function roomOfUsername(username) {
+export function roomOfUsername(username: unknown): string | null {
   return typeof username === 'string' ? (USERNAME.exec(username)?.[1] ?? null) : null;
 }
 
@@ -60,13 +96,13 @@ export function roomOfUsername(username) {
  * Where STUN/TURN listen: the address the phones are given (`publicHost`, the
  * LAN address), else the server's own address, else loopback.
  */
-export function iceHostFor(host, publicHost) {
+export function iceHostFor(host: string, publicHost: string | null): string {
   if (publicHost && /^\d+\.\d+\.\d+\.\d+$/.test(publicHost)) return publicHost;
   return host === '0.0.0.0' || host === '::' || host === 'localhost' ? '127.0.0.1' : host;
 }
 
 /** A free UDP port on `host` (node-turn has no "any port"). */
-function freeUdpPort(host) {
+function freeUdpPort(host: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const socket = dgram.createSocket('udp4');
     socket.once('error', reject);
@@ -78,7 +114,7 @@ function freeUdpPort(host) {
 }
 
 /** Rejects when `port` on `host` is taken, so a busy port says so instead of node-turn logging it and going on. */
-function checkUdpPort(host, port) {
+function checkUdpPort(host: string, port: number): Promise<void> {
   return new Promise((resolve, reject) => {
     const socket = dgram.createSocket('udp4');
     socket.once('error', (error) => reject(error));
@@ -92,16 +128,16 @@ function checkUdpPort(host, port) {
  * memory without bound. These nonces are stateless instead: an expiry and a
  * MAC of it under a key of this run.
  */
-function statelessNonces(authentification) {
+function statelessNonces(authentification: Turn.Authentication): void {
   const secret = randomBytes(32);
   const NONCE_MS = 60 * 60 * 1000;
-  const sign = (expiry) => createHmac('sha256', secret).update(expiry).digest('hex').slice(0, 24);
+  const sign = (expiry: string) => createHmac('sha256', secret).update(expiry).digest('hex').slice(0, 24);
   authentification.generateNonce = () => {
     const expiry = String(Date.now() + NONCE_MS);
     return `${expiry}.${sign(expiry)}`;
   };
   authentification.checkNonce = (nonce) => {
-    const [expiry, mac] = String(nonce).split('.');
+    const [expiry = '', mac] = String(nonce).split('.');
     return mac !== undefined && mac === sign(expiry) && Number(expiry) > Date.now();
   };
 }
@@ -111,20 +147,26 @@ function statelessNonces(authentification) {
  * address, or 127.0.0.1 in tests), UDP `port` (0: a free one).
  * `holderAddress(id)`: the address whose signaling socket holds `id`, or null;
  * `onSignaling(address)`: whether that address holds a signaling socket
- * (signaling-guard.mjs). Without them no room can register.
- * @param {{ host: string, port?: number, holderAddress?: (id: string) => string | null, onSignaling?: (address: string) => boolean, rooms?: typeof ROOM_LIMITS, limits?: typeof TURN_LIMITS }} options
+ * (signaling-guard.ts). Without them no room can register.
  */
-export async function startIceServer({ host, port = ICE_PORT, holderAddress = () => null, onSignaling = () => false, rooms: roomLimits = ROOM_LIMITS, limits = TURN_LIMITS }) {
+export async function startIceServer({
+  host,
+  port = ICE_PORT,
+  holderAddress = () => null,
+  onSignaling = () => false,
+  rooms: roomLimits = ROOM_LIMITS,
+  limits = TURN_LIMITS,
+}: IceServerOptions): Promise<IceServer> {
   const chosen = port === 0 ? await freeUdpPort(host) : port;
   try {
     await checkUdpPort(host, chosen);
-  } catch (error) {
-    if (error.code === 'EADDRINUSE') throw new Error(`UDP port ${chosen} (STUN/TURN) is busy: choose another with --ice-port N.`, { cause: error });
-    if (error.code === 'EADDRNOTAVAIL') throw new Error(`${host} is not an address of this machine: choose another with --host.`, { cause: error });
+  } catch (caught) {
+    const error = caught as NodeJS.ErrnoException;
+    if (error.code === 'EADDRINUSE') throw new Error(`UDP port ${chosen} (STUN/TURN) is busy: choose another with --ice-port N.`, { cause: caught });
+    if (error.code === 'EADDRNOTAVAIL') throw new Error(`${host} is not an address of this machine: choose another with --host.`, { cause: caught });
     throw error;
   }
-  /** room peer ID → { turnKey, address, heldAt } */
-  const rooms = new Map();
+  const rooms = new Map<string, RoomRegistration>();
   const server = new Turn({
     listeningIps: [host],
     relayIps: [host],
@@ -136,11 +178,12 @@ export async function startIceServer({ host, port = ICE_PORT, holderAddress = ()
   });
   // node-turn looks a password up as `credentials[username]`: a room credential's is worked out, never stored.
   server.authentification.credentials = new Proxy(
-    {},
+    {} as Record<string, string | undefined>,
     {
       get(_, username) {
-        const room = rooms.get(roomOfUsername(username));
-        return room ? turnPassword(room.turnKey, username) : undefined;
+        const id = typeof username === 'string' ? roomOfUsername(username) : null;
+        const room = id === null ? undefined : rooms.get(id);
+        return room ? turnPassword(room.turnKey, username as string) : undefined;
       },
     },
   );
@@ -149,7 +192,7 @@ export async function startIceServer({ host, port = ICE_PORT, holderAddress = ()
   server.start();
 
   const now = () => Date.now();
-  const forget = (id) => {
+  const forget = (id: string) => {
     rooms.delete(id);
     guard.endRoom(id);
   };
@@ -166,14 +209,8 @@ export async function startIceServer({ host, port = ICE_PORT, holderAddress = ()
     port: chosen,
     stunUrls: [`stun:${host}:${chosen}`],
     turnUrls: [`turn:${host}:${chosen}?transport=udp`],
-    /**
-     * The TV at `address` registers its room's TURN key. 'ok'; 'not-held' when
-     * that address does not hold the room's ID on signaling now (yet: the TV
-     * tries again); 'taken' when the room is registered with another key;
-     * 'full' past the caps; 'bad' for a malformed request.
-     */
     register(id, turnKey, address) {
-      if (!ROOM_ID.test(String(id)) || !TURN_KEY.test(String(turnKey))) return 'bad';
+      if (typeof id !== 'string' || typeof turnKey !== 'string' || !ROOM_ID.test(id) || !TURN_KEY.test(turnKey)) return 'bad';
       if (holderAddress(id) !== address) return 'not-held';
       const room = rooms.get(id);
       if (room) {
@@ -186,7 +223,6 @@ export async function startIceServer({ host, port = ICE_PORT, holderAddress = ()
       rooms.set(id, { turnKey, address, heldAt: now() });
       return 'ok';
     },
-    /** Whether a room is registered (for tests). */
     hasRoom: (id) => rooms.has(id),
     close() {
       clearInterval(sweep);

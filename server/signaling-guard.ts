@@ -1,13 +1,15 @@
 // The door checks the embedded `peer` signaling server does not make, as a
 // WebSocket server `peer` takes through its createWebSocketServer option
-// (party-server.mjs). docs/PROTOCOL.md, "Threat model: the party server".
+// (party-server.ts). docs/PROTOCOL.md, "Threat model: the party server".
 //
 // Every limit is kept per address and outlives the address's sockets, so a
 // client that reconnects starts where it left off. Nobody's messages count
 // against the peer they are sent to: the answer and candidates a peer sends
 // back to an OFFER are charged to the address that sent the OFFER, and a
 // socket is only ever cut off for what it started itself.
-import { WebSocketServer } from 'ws';
+import type { Server } from 'node:http';
+import type { Socket } from 'node:net';
+import { WebSocketServer, type WebSocket } from 'ws';
 
 /** Every peer ID of the app starts with this (src/protocol/messages.ts PEER_PREFIX); nothing else registers. */
 export const ID_PATTERN = /^citysleeps-[A-Za-z0-9_-]{1,100}$/;
@@ -53,45 +55,49 @@ const MAX_ENTRIES = 4096;
 
 /** A token bucket: `burst` at once, refilled at `perSecond`. */
 class Bucket {
-  constructor(burst, perSecond, now) {
-    this.burst = burst;
-    this.perSecond = perSecond;
+  private tokens: number;
+  private last: number;
+  constructor(
+    private readonly burst: number,
+    private readonly perSecond: number,
+    now: number,
+  ) {
     this.tokens = burst;
     this.last = now;
   }
-  take(now) {
+  take(now: number): boolean {
     if (!this.can(now)) return false;
     this.tokens -= 1;
     return true;
   }
-  can(now) {
+  can(now: number): boolean {
     this.tokens = Math.min(this.burst, this.tokens + ((now - this.last) / 1000) * this.perSecond);
     this.last = now;
     return this.tokens >= 1;
   }
   /** Whether it is full again (so forgetting it forgives nothing). */
-  full(now) {
+  full(now: number): boolean {
     return this.tokens + ((now - this.last) / 1000) * this.perSecond >= this.burst;
   }
 }
 
 /** A Map that forgets its oldest entries past `MAX_ENTRIES`. */
-function remember(map, key, value) {
+function remember<K, V>(map: Map<K, V>, key: K, value: V): void {
   map.delete(key);
   map.set(key, value);
-  while (map.size > MAX_ENTRIES) map.delete(map.keys().next().value);
+  while (map.size > MAX_ENTRIES) map.delete(map.keys().next().value as K);
 }
 
 /** Counts per address, with a cap. */
 export class Counter {
-  counts = new Map();
-  take(address, cap) {
+  readonly counts = new Map<string, number>();
+  take(address: string, cap: number): boolean {
     const count = this.counts.get(address) ?? 0;
     if (count >= cap) return false;
     this.counts.set(address, count + 1);
     return true;
   }
-  give(address) {
+  give(address: string): void {
     const count = (this.counts.get(address) ?? 1) - 1;
     if (count <= 0) this.counts.delete(address);
     else this.counts.set(address, count);
@@ -100,41 +106,60 @@ export class Counter {
 
 /** One address's standing: its messages, its OFFERs (in all and per peer), its recent sockets and its queued bytes. */
 class Standing {
-  constructor(limits, now) {
+  readonly messages: Bucket;
+  readonly offers: Bucket;
+  /** peer ID → this address's OFFERs to it */
+  readonly offersTo = new Map<string, Bucket>();
+  /** When each of its recent sockets opened. */
+  opened: number[] = [];
+  queued = 0;
+  constructor(limits: Limits, now: number) {
     this.messages = new Bucket(limits.addressBurst, limits.addressPerSecond, now);
     this.offers = new Bucket(limits.offerBurst, limits.offersPerSecond, now);
-    this.offersTo = new Map();
-    this.opened = [];
-    this.queued = 0;
   }
 }
+
+export type Limits = typeof LIMITS;
+
+/** One signaling socket as the guard knows it: the ID and token it opened with, its address, its own message bucket. */
+interface Session {
+  ws: WebSocket;
+  id: string;
+  token: string;
+  address: string;
+  bucket: Bucket;
+}
+
+/** What the guard does with a message: pass it to `peer`, drop it, or cut the socket that floods. */
+export type Verdict = 'relay' | 'drop' | 'cut';
+
+type DropKind = 'messages' | 'offers' | 'queued' | 'reserved' | 'sockets';
 
 /**
  * The guard's state, shared by the WebSocket server and the `peer` events
  * that say who holds which ID.
  */
 export class SignalingGuard {
-  /** @param {typeof LIMITS} limits @param {() => number} now */
-  constructor(limits, now = Date.now) {
-    this.limits = limits;
-    this.now = now;
-    this.sockets = new Counter();
-    /** address → Standing */
-    this.standings = new Map();
-    /** ID → the socket holding it */
-    this.holders = new Map();
-    /** socket → the address it came from (for holderAddress) */
-    this.addressOf = new WeakMap();
-    /** ID → { token, until } for an owner that dropped */
-    this.reserved = new Map();
-    /** `${offerer}>${peer}` → { address, replies, until } */
-    this.offers = new Map();
-    this.queuedTotal = 0;
-    /** Counters for tests and the console: what the guard turned away. */
-    this.dropped = { messages: 0, offers: 0, queued: 0, reserved: 0, sockets: 0 };
-  }
+  readonly sockets = new Counter();
+  private readonly standings = new Map<string, Standing>();
+  /** ID → the socket holding it */
+  private readonly holders = new Map<string, WebSocket>();
+  /** socket → the address it came from (for holderAddress) */
+  readonly addressOf = new WeakMap<WebSocket, string>();
+  /** ID → its token and until when, for an owner that dropped */
+  private readonly reserved = new Map<string, { token: string; until: number }>();
+  /** `${offerer}>${peer}` → who pays for the replies, how many are left, until when */
+  private readonly offers = new Map<string, { address: string; replies: number; until: number }>();
+  private queuedTotal = 0;
+  /** Counters for tests and the console: what the guard turned away. */
+  readonly dropped: Record<DropKind, number> = { messages: 0, offers: 0, queued: 0, reserved: 0, sockets: 0 };
 
-  standing(address) {
+  constructor(
+    readonly limits: Limits,
+    readonly now: () => number = Date.now,
+  ) {}
+
+  private standing(address: string): Standing {
     let standing = this.standings.get(address);
     if (!standing) {
       standing = new Standing(this.limits, this.now());
@@ -144,7 +169,7 @@ export class SignalingGuard {
   }
 
   /** Whether `address` may open another socket now (held and per minute). */
-  admitSocket(address) {
+  admitSocket(address: string): boolean {
     const now = this.now();
     const standing = this.standing(address);
     standing.opened = standing.opened.filter((at) => now - at < 60_000);
@@ -157,7 +182,7 @@ export class SignalingGuard {
   }
 
   /** Whether `id` is kept for another owner (one whose socket dropped a moment ago). */
-  reservedAgainst(id, token) {
+  reservedAgainst(id: string, token: string): boolean {
     const reservation = this.reserved.get(id);
     if (!reservation) return false;
     if (reservation.until <= this.now()) {
@@ -170,18 +195,19 @@ export class SignalingGuard {
   }
 
   /** The address of the socket that holds `id` now; null when nobody does. */
-  holderAddress(id) {
+  holderAddress(id: string): string | null {
     const ws = this.holders.get(id);
     return ws ? (this.addressOf.get(ws) ?? null) : null;
   }
 
   /** Whether `address` holds a signaling socket now: a device of this party, running the app. */
-  onSignaling(address) {
+  onSignaling(address: string): boolean {
     return this.sockets.counts.has(address);
   }
 
   /** `peer` registered (or took back) `id` on `ws`. */
-  held(id, ws) {
+  held(id: string, ws: WebSocket | null): void {
+    if (!ws) return;
     this.holders.set(id, ws);
     this.reserved.delete(id);
   }
@@ -190,7 +216,7 @@ export class SignalingGuard {
    * A socket closed. Its ID stays its owner's for a while unless its page
    * closed it (a closing handshake: a reload, a closed tab, PeerJS's destroy()).
    */
-  closed(session, code) {
+  closed(session: Session, code: number): void {
     if (this.holders.get(session.id) !== session.ws) return;
     this.holders.delete(session.id);
     if (code === 1000 || code === 1001 || code === 1005) return;
@@ -202,7 +228,7 @@ export class SignalingGuard {
    * (no heartbeat within alive_timeout), a drop, though its socket may take
    * a while to close.
    */
-  lost(id, token) {
+  lost(id: string, token: string): void {
     const ws = this.holders.get(id);
     // `peer` has already dropped its socket (setSocket(null)); ours is closing, not open.
     if (!ws || ws.readyState === ws.OPEN) return;
@@ -210,24 +236,24 @@ export class SignalingGuard {
     this.reserve(id, token);
   }
 
-  reserve(id, token) {
+  private reserve(id: string, token: string): void {
     remember(this.reserved, id, { token, until: this.now() + this.limits.reserveMs });
   }
 
   /**
    * Whether a message a socket sent is relayed: 'relay', 'drop', or 'cut'
-   * (the socket itself floods). `session`: { id, token, address, bucket }.
+   * (the socket itself floods).
    */
-  check(session, text, bytes) {
+  check(session: Session, text: string, bytes: number): Verdict {
     const now = this.now();
-    let message;
+    let message: unknown;
     try {
       message = JSON.parse(text);
     } catch {
       return 'drop';
     }
     if (typeof message !== 'object' || message === null) return 'drop';
-    const { type, dst } = message;
+    const { type, dst } = message as { type?: unknown; dst?: unknown };
     // A reply to an OFFER this peer received: charged to the OFFER's sender, never to this socket.
     if ((type === 'ANSWER' || type === 'CANDIDATE') && typeof dst === 'string') {
       const open = this.offers.get(`${dst}>${session.id}`);
@@ -249,7 +275,7 @@ export class SignalingGuard {
     return 'relay';
   }
 
-  offer(session, standing, dst, now) {
+  private offer(session: Session, standing: Standing, dst: string, now: number): boolean {
     let toPeer = standing.offersTo.get(dst);
     if (!toPeer || toPeer.full(now)) {
       toPeer = new Bucket(this.limits.offersPerPeerBurst, this.limits.offersPerPeerPerSecond, now);
@@ -264,7 +290,7 @@ export class SignalingGuard {
   }
 
   /** A message for an ID nobody holds waits in `peer`'s queue: its bytes are counted until `peer` lets it go. */
-  queue(standing, bytes) {
+  private queue(standing: Standing, bytes: number): Verdict {
     if (standing.queued + bytes > this.limits.queuedBytesPerAddress || this.queuedTotal + bytes > this.limits.queuedBytesTotal) {
       return this.drop('queued');
     }
@@ -278,7 +304,7 @@ export class SignalingGuard {
     return 'relay';
   }
 
-  drop(kind) {
+  private drop(kind: DropKind): Verdict {
     this.dropped[kind] += 1;
     return 'drop';
   }
@@ -289,14 +315,13 @@ export class SignalingGuard {
  * name one of this app's peer IDs not kept for another owner, and come from
  * an address below its socket caps; once open, each message passes the guard
  * before `peer` sees it.
- * @param {import('node:http').Server} server
- * @param {{ path: string }} options
- * @param {SignalingGuard} guard
  */
-export function guardedSignaling(server, options, guard) {
+export function guardedSignaling(server: Server, options: { path?: string }, guard: SignalingGuard): WebSocketServer {
   const limits = guard.limits;
   const wss = new WebSocketServer({ noServer: true, maxPayload: limits.maxPayload });
-  server.on('upgrade', (req, socket, head) => {
+  server.on('upgrade', (req, upgraded, head) => {
+    // An http.Server's upgrade always comes on its TCP socket (the Duplex of the types is for other servers).
+    const socket = upgraded as Socket;
     const url = new URL(req.url ?? '', 'http://party');
     if (url.pathname !== options.path) return refuse(socket, 404);
     const id = url.searchParams.get('id') ?? '';
@@ -312,15 +337,16 @@ export function guardedSignaling(server, options, guard) {
         ws.close();
         return;
       }
-      const session = { ws, id, token, address, bucket: new Bucket(limits.messageBurst, limits.messagesPerSecond, guard.now()) };
+      const session: Session = { ws, id, token, address, bucket: new Bucket(limits.messageBurst, limits.messagesPerSecond, guard.now()) };
       guard.addressOf.set(ws, address);
       ws.on('close', (code) => guard.closed(session, code));
       // Every 'message' passes the guard before any listener (peer's among them) hears it.
       const emit = ws.emit.bind(ws);
-      ws.emit = (event, ...args) => {
+      ws.emit = (event: string | symbol, ...args: unknown[]): boolean => {
         if (event !== 'message') return emit(event, ...args);
-        const [data] = args;
-        const verdict = guard.check(session, String(data), data.length ?? 0);
+        // ws hands a text or binary frame over as a Buffer (an ArrayBuffer or Buffer[] only when asked for).
+        const data = args[0] as Buffer;
+        const verdict = guard.check(session, String(data), data.length);
         if (verdict === 'cut') {
           ws.terminate();
           return false;
@@ -334,7 +360,7 @@ export function guardedSignaling(server, options, guard) {
 }
 
 /** Answers a refused upgrade and hangs up; a client that does not hang up too is cut off a second later. */
-function refuse(socket, status) {
+function refuse(socket: Socket, status: 403 | 404 | 429): void {
   const reason = { 403: 'Forbidden', 404: 'Not Found', 429: 'Too Many Requests' }[status];
   socket.setTimeout(1000, () => socket.destroy());
   socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
