@@ -43,7 +43,7 @@ const browserRuns = extra.length
 // which leave the second core half idle; its output is printed whole when it is awaited.
 const lint = background('npx', ['eslint', '.']);
 const steps = [
-  ['Type-check (the app, then the engine alone without the DOM)', { command: 'npm', args: ['run', '--silent', 'typecheck'] }],
+  ['Type-check (the app, then the engine alone without the DOM, then the party server)', { command: 'npm', args: ['run', '--silent', 'typecheck'] }],
   ['Unit tests', { command: 'npx', args: ['vitest', 'run'] }],
   ['Lint (ran beside the two above)', { await: lint }],
   ['Build', { command: 'npx', args: ['vite', 'build', '--logLevel', 'warn'] }],
