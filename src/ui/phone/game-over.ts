@@ -15,11 +15,11 @@ import type { Lang } from '../shared/i18n';
 import { roleName, teamColour, winnerLine } from '../shared/roles-text';
 import { askVip } from './events';
 import { t } from './strings';
-import { screenStyles } from './screen-styles';
+import { overStyles, screenStyles } from './screen-styles';
 
 @customElement('phone-game-over')
 export class PhoneGameOver extends LitElement {
-  static override styles = screenStyles;
+  static override styles = [...screenStyles, overStyles];
 
   @property({ attribute: false }) uiLang: Lang = 'ru';
   @property({ attribute: false }) view!: SeatView;
