@@ -138,7 +138,11 @@ test.describe('@moments the vote\'s result', () => {
           await window.__tvShow!(s, { lang: 'ru', players: 17, long: true });
           await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
         }, screen);
-        if (moment === 'during') await page.waitForTimeout(1500);
+        // Mid-count, 1.5 s in: every ballot's landing is a CSS animation, held there.
+        if (moment === 'during') {
+          const held = await page.evaluate(() => document.getAnimations().map((a) => (a.pause(), (a.currentTime = 1500))).length);
+          expect(held, 'the count runs as animations to hold').toBeGreaterThan(0);
+        }
         const shot = path.join(SHOTS, `ru-${viewport.width}-17-${moment}.png`);
         await page.screenshot({ path: shot, animations: moment === 'during' ? 'allow' : 'disabled' });
         const boxes = await page.evaluate(([rowSel, extraSel]) => {
