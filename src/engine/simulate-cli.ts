@@ -29,7 +29,7 @@ meanwhile (cleared at the end); piped or redirected, stderr gets no progress.`;
 /** A bad argument: the CLI prints its message on one line and exits with 2. */
 export class UsageError extends Error {}
 
-// --json is accepted and changes nothing: the output always was JSON, and scripts/bench.ts passes it.
+// --json is accepted and changes nothing: the output always was JSON, and bench/bench.ts passes it.
 const FLAGS = new Set(['preset', 'players', 'games', 'seed', 'roles', 'town', 'mafia', 'style', 'check', 'no-check', 'help', 'json']);
 const SWITCHES = new Set(['no-check', 'help', 'json']);
 
