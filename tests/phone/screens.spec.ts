@@ -741,7 +741,7 @@ test.describe('In one hand, 360×740', () => {
       await shoot(page, `hand-night-17${sfx}`);
       // 17 seats and "Nobody", each reachable without scrolling and at least 44 px each way.
       const targets = await page.evaluate(() => {
-        const root = document.querySelector('phone-app')!.shadowRoot!;
+        const root = document.querySelector('phone-app')!.shadowRoot!.querySelector('phone-night')!.shadowRoot!;
         return [...root.querySelectorAll<HTMLElement>('[data-testid^="choice-"], [data-testid="skip"]')].map((el) => {
           const r = el.getBoundingClientRect();
           return { id: el.dataset.testid!, top: r.top, bottom: r.bottom, left: r.left, right: r.right, width: r.width, height: r.height };
@@ -807,7 +807,9 @@ async function moves(page: Page, label: string): Promise<string[]> {
   const say = async (): Promise<string> => (await page.getByTestId('night-choice').textContent())!.replace(/\d+ · \S+/g, '<seat>');
   const controls = await page.evaluate(() => {
     const root = document.querySelector('phone-app')!.shadowRoot!;
-    const ids = [...root.querySelectorAll('button')].map((b) => (b.dataset.testid ?? b.closest('[data-testid]')?.getAttribute('data-testid') ?? 'button').replace(/-\d+$/, '-N'));
+    // The app's own buttons and its screen's (the night grid is `<phone-night>`'s).
+    const buttons = [...root.querySelectorAll('button'), ...(root.querySelector('phone-night')?.shadowRoot?.querySelectorAll('button') ?? [])];
+    const ids = buttons.map((b) => (b.dataset.testid ?? b.closest('[data-testid]')?.getAttribute('data-testid') ?? 'button').replace(/-\d+$/, '-N'));
     const inner = root.querySelector('phone-role-card')?.shadowRoot?.querySelector('button')?.dataset.testid;
     return [...new Set([...ids, inner ?? 'no card'])].sort().join(' ');
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Intent, VipAction } from '../../protocol/vocabulary';
-import { askIntent, askVip } from './events';
+import { askIntent, askNightTap, askVip, type NightTap } from './events';
 
 describe('A phone screen asks by event', () => {
   it('the VIP’s start leaves the screen as one phone-vip event carrying the action', () => {
@@ -22,4 +22,16 @@ describe('A phone screen asks by event', () => {
     askIntent(screen, { type: 'vote', target: 5 });
     expect(heard).toEqual([{ type: 'vote', target: 5 }]);
   });
+
+  it('a tap on the night grid leaves as one phone-night-tap, and a refused tap says no more than "refused"', () => {
+    const grid = new EventTarget();
+    const heard: CustomEvent<NightTap>[] = [];
+    grid.addEventListener('phone-night-tap', (e) => heard.push(e as CustomEvent<NightTap>));
+    askNightTap(grid, { kind: 'pick', seat: 5 });
+    askNightTap(grid, { kind: 'refuse' });
+    askNightTap(grid, { kind: 'skip' });
+    expect(heard.map((e) => e.detail)).toEqual([{ kind: 'pick', seat: 5 }, { kind: 'refuse' }, { kind: 'skip' }]);
+    expect(heard.every((e) => e.bubbles && e.composed)).toBe(true);
+  });
+
 });

@@ -5,22 +5,23 @@
  * answers nothing and shows nothing until the game over, when it scores every
  * ghost. Not offered at night (the ghost's phone does what every phone does
  * then: night.ts), nor when the dead see every card (nothing to guess).
+ * Shown by `<phone-out>` (out.ts), with these styles.
  */
 import { css, html, nothing, type TemplateResult } from 'lit';
 import type { GameCtx } from './parts';
 
 /** Whether this phone offers the marks now: a ghost, by day, not seeing every card. */
-export function offersMarks(ctx: GameCtx): boolean {
-  const { view } = ctx;
+export function offersMarks(game: GameCtx): boolean {
+  const { view } = game;
   return !view.alive && view.reveal === null && view.phase.name !== 'night' && view.phase.name !== 'gameOver';
 }
 
-export function ghostMarks(ctx: GameCtx, marked: readonly number[], toggle: (seat: number) => void): TemplateResult | typeof nothing {
-  if (!offersMarks(ctx)) return nothing;
-  const others = ctx.view.seats.filter((s) => s.seat !== ctx.view.seat);
+export function ghostMarks(game: GameCtx, marked: readonly number[], toggle: (seat: number) => void): TemplateResult | typeof nothing {
+  if (!offersMarks(game)) return nothing;
+  const others = game.view.seats.filter((s) => s.seat !== game.view.seat);
   return html`<section class="ghost" data-testid="ghost-marks">
-    <h2>${ctx.t('ghostTitle')}</h2>
-    <p class="muted">${ctx.t('ghostHint')}</p>
+    <h2>${game.t('ghostTitle')}</h2>
+    <p class="muted">${game.t('ghostHint')}</p>
     <ul class="grid">
       ${others.map(
         (s) => html`<li>
@@ -31,7 +32,7 @@ export function ghostMarks(ctx: GameCtx, marked: readonly number[], toggle: (sea
         </li>`,
       )}
     </ul>
-    <p class="status" role="status" data-testid="ghost-count">${ctx.t('ghostMarked', { n: marked.length })}</p>
+    <p class="status" role="status" data-testid="ghost-count">${game.t('ghostMarked', { n: marked.length })}</p>
   </section>`;
 }
 

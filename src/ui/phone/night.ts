@@ -19,10 +19,13 @@
  * reason, and sends nothing. The grid holds 17 seats and "Nobody" without
  * scrolling at 360×740, every tile at least 44 px.
  */
-import { html, nothing, type TemplateResult } from 'lit';
-import type { Choice, NightStepName, Prompt } from '../../engine/types';
+import { html, LitElement, nothing, type TemplateResult } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import type { Choice, NightStepName, Prompt, SeatView } from '../../engine/types';
+import { askNightTap, type NightTap } from './events';
 import { noteMark } from './notes-sheet';
 import { clock, type GameCtx } from './parts';
+import { screenStyles } from './screen-styles';
 import type { PhoneKey } from './strings';
 
 export type NightPrompt = Extract<Prompt, { kind: 'nightPick' }>;
@@ -42,18 +45,12 @@ export interface NightLocal {
 
 export const FRESH_NIGHT: Omit<NightLocal, 'key'> = { pending: null, skipped: false, refusedAt: 0, peeks: 0, checked: false };
 
-export interface NightHandlers {
-  pick(seat: number): void;
-  skip(): void;
-  refuse(): void;
-}
-
 /** How long the "not allowed" message stays in the status line. */
 export const REFUSAL_MS = 2500;
 
 /** Identifies one night step, so local memory resets when the step changes. */
-export function nightKey(ctx: GameCtx): string {
-  const p = ctx.view.phase;
+export function nightKey(view: SeatView): string {
+  const p = view.phase;
   return `${p.night}:${p.nightStep ?? ''}:${p.seq}`;
 }
 
@@ -74,15 +71,15 @@ export function shownPick(prompt: { picked: number | null }, local: NightLocal):
   return local.skipped ? null : (local.pending ?? prompt.picked);
 }
 
-function statusText(ctx: GameCtx, picked: number | null, local: NightLocal): string {
-  if (ctx.now - local.refusedAt < REFUSAL_MS) return ctx.t('nightNotAllowed');
-  if (local.peeks === 0) return ctx.t('nightPeekFirst');
+function statusText(game: GameCtx, picked: number | null, local: NightLocal): string {
+  if (game.now - local.refusedAt < REFUSAL_MS) return game.t('nightNotAllowed');
+  if (local.peeks === 0) return game.t('nightPeekFirst');
   // "Nobody" and nothing yet read alike after a reload: the phone cannot tell them apart for every role.
   const chose = picked !== null || local.skipped;
-  if (!chose) return ctx.t('nightTapNow');
-  const who = picked === null ? ctx.t('nightSkip') : ctx.who(picked);
-  if (!local.checked) return ctx.t('nightCheckAgain', { who });
-  return picked === null ? ctx.t('nightChosenNobody') : ctx.t('nightChosen', { who });
+  if (!chose) return game.t('nightTapNow');
+  const who = picked === null ? game.t('nightSkip') : game.who(picked);
+  if (!local.checked) return game.t('nightCheckAgain', { who });
+  return picked === null ? game.t('nightChosenNobody') : game.t('nightChosen', { who });
 }
 
 /** "Nobody" fills the grid's last row, so it costs no row of its own. */
@@ -90,73 +87,107 @@ function skipSpan(count: number): number {
   return 4 - (count % 4);
 }
 
-export interface NightScreenOptions {
-  step: NightStepName;
-  choices: Choice[];
-  picked: number | null;
-  /** The eliminated: the same moves, not sent (their marks are not counted). */
-  out?: boolean;
-}
+/**
+ * `<phone-night>`: the grid of a night step, the same on every phone.
+ *
+ * Properties: `game` (plain data: its `act` unused), `step`, `choices`,
+ * `picked` (the host's pick), `out` (the eliminated: the same moves, not
+ * sent), `local` (this phone's memory of the step) and `night`, the app's
+ * palette attribute passed down, so its night rules (the notes' grey marks,
+ * the focus ring) apply in here too. Events: `phone-night-tap` for every tap
+ * the grid answers — a seat, "nobody", or a seat this player may not pick;
+ * the play decides what is sent.
+ */
+@customElement('phone-night')
+export class PhoneNight extends LitElement {
+  static override styles = screenStyles;
 
-export function nightScreen(ctx: GameCtx, o: NightScreenOptions, local: NightLocal, on: NightHandlers): TemplateResult {
-  const picked = shownPick(o, local);
-  const me = ctx.view.seat;
-  const awake = local.peeks > 0;
-  return html`<main class="bottom night">
-    <div class="night-head">
-      <h1>${ctx.t('nightTitle', { n: ctx.view.phase.night })}</h1>
-      ${clock(ctx)}
-    </div>
-    ${o.out ? html`<p class="muted" data-testid="night-out">${ctx.t('cardOut')}</p>` : nothing}
-    <p class="instruction" data-testid="night-line"><strong>${ctx.t(STEP_NAME[o.step])}.</strong> ${ctx.t('nightDo')}</p>
-    <p class="status" role="status" data-testid="night-choice">${statusText(ctx, picked, local)}</p>
-    <ul class="grid ${awake ? '' : 'asleep'}" data-testid="night-grid">
-      ${o.choices.map((c) => {
-        const chosen = picked === c.seat;
-        return html`<li>
+  @property({ type: Boolean, reflect: true }) night = false;
+  @property({ attribute: false }) game!: GameCtx;
+  @property({ attribute: false }) step!: NightStepName;
+  @property({ attribute: false }) choices: Choice[] = [];
+  @property({ attribute: false }) picked: number | null = null;
+  @property({ type: Boolean }) out = false;
+  @property({ attribute: false }) local!: NightLocal;
+
+  private tap(tap: NightTap): void {
+    askNightTap(this, tap);
+  }
+
+  override render(): TemplateResult {
+    const { game, local } = this;
+    const picked = shownPick(this, local);
+    const me = game.view.seat;
+    const awake = local.peeks > 0;
+    return html`<main class="bottom night">
+      <div class="night-head">
+        <h1>${game.t('nightTitle', { n: game.view.phase.night })}</h1>
+        ${clock(game)}
+      </div>
+      ${this.out ? html`<p class="muted" data-testid="night-out">${game.t('cardOut')}</p>` : nothing}
+      <p class="instruction" data-testid="night-line"><strong>${game.t(STEP_NAME[this.step])}.</strong> ${game.t('nightDo')}</p>
+      <p class="status" role="status" data-testid="night-choice">${statusText(game, picked, local)}</p>
+      <ul class="grid ${awake ? '' : 'asleep'}" data-testid="night-grid">
+        ${this.choices.map((c) => {
+          const chosen = picked === c.seat;
+          return html`<li>
+            <button
+              class="tile"
+              data-testid="choice-${c.seat}"
+              aria-pressed=${chosen ? 'true' : 'false'}
+              aria-disabled=${awake ? 'false' : 'true'}
+              @click=${() => (!awake ? undefined : this.tap(c.disabled === null ? { kind: 'pick', seat: c.seat } : { kind: 'refuse' }))}
+            >
+              <span class="n">${c.seat}</span>
+              <span class="nm">${c.seat === me ? game.t('you') : game.name(c.seat)}</span>
+              ${noteMark(game, game.notes, c.seat)}
+            </button>
+          </li>`;
+        })}
+        <li style="grid-column: span ${skipSpan(this.choices.length)}">
           <button
-            class="tile"
-            data-testid="choice-${c.seat}"
-            aria-pressed=${chosen ? 'true' : 'false'}
+            class="tile skip"
+            data-testid="skip"
+            aria-pressed=${awake && local.skipped ? 'true' : 'false'}
             aria-disabled=${awake ? 'false' : 'true'}
-            @click=${() => (!awake ? undefined : c.disabled === null ? on.pick(c.seat) : on.refuse())}
+            @click=${() => (awake ? this.tap({ kind: 'skip' }) : undefined)}
           >
-            <span class="n">${c.seat}</span>
-            <span class="nm">${c.seat === me ? ctx.t('you') : ctx.name(c.seat)}</span>
-            ${noteMark(ctx, ctx.notes, c.seat)}
+            ${game.t('nightSkip')}
           </button>
-        </li>`;
-      })}
-      <li style="grid-column: span ${skipSpan(o.choices.length)}">
-        <button
-          class="tile skip"
-          data-testid="skip"
-          aria-pressed=${awake && local.skipped ? 'true' : 'false'}
-          aria-disabled=${awake ? 'false' : 'true'}
-          @click=${() => (awake ? on.skip() : undefined)}
-        >
-          ${ctx.t('nightSkip')}
-        </button>
-      </li>
-    </ul>
-  </main>`;
-}
-
-/** The same screen from a prompt (the living). */
-export function nightPromptScreen(ctx: GameCtx, prompt: NightPrompt, local: NightLocal, on: NightHandlers): TemplateResult {
-  return nightScreen(ctx, { step: prompt.step, choices: prompt.choices, picked: prompt.picked }, local, on);
+        </li>
+      </ul>
+    </main>`;
+  }
 }
 
 /** The eliminated at a night step: the same moves over the living seats; nothing is sent. */
-export function outNightScreen(ctx: GameCtx, step: NightStepName, local: NightLocal, on: NightHandlers): TemplateResult {
-  const choices = ctx.view.seats.filter((s) => s.alive).map((s) => ({ seat: s.seat, disabled: null }));
-  return nightScreen(ctx, { step, choices, picked: null, out: true }, local, on);
+export function outNightChoices(view: SeatView): Choice[] {
+  return view.seats.filter((s) => s.alive).map((s) => ({ seat: s.seat, disabled: null }));
 }
 
-/** Night without a step (between steps): the same for every player, and nothing to do. */
-export function eyesClosedScreen(ctx: GameCtx): TemplateResult {
-  return html`<main class="middle">
-    <h1>${ctx.t('nightTitle', { n: ctx.view.phase.night })}</h1>
-    <p class="instruction">${ctx.t('nightBetween')}</p>
-  </main>`;
+/**
+ * `<phone-eyes-closed>`: night without a step (between steps), the same for
+ * every player, and nothing to do. Properties: `game`, `night` (as on
+ * `<phone-night>`). No events.
+ */
+@customElement('phone-eyes-closed')
+export class PhoneEyesClosed extends LitElement {
+  static override styles = screenStyles;
+
+  @property({ type: Boolean, reflect: true }) night = false;
+  @property({ attribute: false }) game!: GameCtx;
+
+  override render(): TemplateResult {
+    return html`<main class="middle">
+      <h1>${this.game.t('nightTitle', { n: this.game.view.phase.night })}</h1>
+      <p class="instruction">${this.game.t('nightBetween')}</p>
+    </main>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'phone-night': PhoneNight;
+    'phone-eyes-closed': PhoneEyesClosed;
+  }
 }

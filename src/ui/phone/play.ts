@@ -14,25 +14,28 @@
 import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import type { PhoneControls, PhoneSnapshot } from '../../phone/snapshot';
 import type { Intent, VipAction } from '../../protocol/vocabulary';
+import type { NightTap, NotesChange } from './events';
 import type { Ctx, GameCtx } from './ctx';
 import { isMyTurn } from './day';
 import './day-screens';
 import './deal';
 import './game-over';
-import { ghostMarks, ghostStyles } from './ghost';
 import './lobby';
 import { missedStyles } from './missed';
-import { eyesClosedScreen, FRESH_NIGHT, nightKey, nightPromptScreen, outNightScreen, REFUSAL_MS, shownPick, type NightLocal } from './night';
-import { keptButton, keptSheet, notesIcon, notesSheet, notesStyles } from './notes-sheet';
-import { outScreen } from './out';
-import { hostSheet } from './overlays';
+import { FRESH_NIGHT, nightKey, outNightChoices, REFUSAL_MS, shownPick, type NightLocal } from './night';
+import { keptButton, notesIcon } from './notes-sheet';
+import { notesBarStyles } from './notes-styles';
+import './out';
 import { PlayerMemo } from './player-memo';
 import { presetOf } from './preset';
 import './role-card';
+import './vip-sheet';
 
 /** What the play asks of `<phone-app>`. */
 export interface PlayHost extends ReactiveControllerHost {
   readonly controls: PhoneControls | null;
+  /** The night palette's attribute, passed down to the screens shown at night. */
+  readonly night: boolean;
   /** Reads the clock again and renders with it; returns the time read. */
   tick(): number;
 }
@@ -46,7 +49,7 @@ interface Sheets {
 
 export class PhonePlay implements ReactiveController {
   /** Added to the app's own when this chunk arrives (Lit adopts `static styles` only once). */
-  static readonly styles = [notesStyles, ghostStyles, missedStyles];
+  static readonly styles = [notesBarStyles, missedStyles];
 
   private sheets: Sheets = { vip: false, notes: false, kept: false };
   private nightLocal: NightLocal = { key: '', ...FRESH_NIGHT };
@@ -132,14 +135,24 @@ export class PhonePlay implements ReactiveController {
       <div class="foot">
         <phone-role-card .ctx=${game} .choice=${this.cardChoice(game)} @card-peeked=${() => this.nightPeeked(game)}></phone-role-card>
       </div>
-      ${this.sheets.vip ? hostSheet(game, { host: (action) => this.hostAction(action), close: () => this.open({ vip: false }) }) : nothing}
+      ${this.sheets.vip
+        ? html`<phone-vip-sheet
+            ?night=${this.host.night}
+            .uiLang=${ctx.lang}
+            ?paused=${game.view.phase.paused}
+            @phone-vip=${this.onVip}
+            @phone-sheet-close=${() => this.open({ vip: false })}
+          ></phone-vip-sheet>`
+        : nothing}
       ${this.sheets.notes
-        ? notesSheet(game, this.memo.notes, {
-            set: (seat, note) => this.memo.setNote(seat, note),
-            keeps: this.memo.keeps,
-            setKeeps: (on) => this.memo.setKeeps(on),
-            close: () => this.open({ notes: false }),
-          })
+        ? html`<phone-notes-sheet
+            ?night=${this.host.night}
+            .game=${game}
+            .notes=${this.memo.notes}
+            ?keeps=${this.memo.keeps}
+            @phone-notes=${this.onNotes}
+            @phone-sheet-close=${() => this.open({ notes: false })}
+          ></phone-notes-sheet>`
         : nothing}`;
   }
 
@@ -159,6 +172,16 @@ export class PhonePlay implements ReactiveController {
     this.host.requestUpdate();
   }
 
+  /** A ghost's mark changed: kept on this phone, the whole list sent to the TV. */
+  private readonly onGhostMark = ({ detail: seat }: CustomEvent<number>): void => this.memo.toggleMark(seat, this.host.controls);
+
+  /** A change on a notes sheet: kept on this phone only. */
+  private readonly onNotes = ({ detail: change }: CustomEvent<NotesChange>): void => {
+    if (change.kind === 'note') this.memo.setNote(change.seat, change.note);
+    else if (change.kind === 'keep') this.memo.setKeeps(change.on);
+    else this.memo.forgetKept(change.endedAt);
+  };
+
   /** A screen's `phone-vip`: the VIP's ask, sent to the host. */
   private readonly onVip = (event: CustomEvent<VipAction>): void => this.hostAction(event.detail);
 
@@ -169,9 +192,9 @@ export class PhonePlay implements ReactiveController {
   /** Between games: the notes kept from earlier games, on this phone only. */
   private kept(ctx: Ctx): TemplateResult {
     const kept = this.memo.kept;
-    return html`${keptButton(ctx, kept, () => this.open({ kept: true }))}
+    return html`${keptButton(ctx.t, kept, () => this.open({ kept: true }))}
     ${this.sheets.kept && kept.length
-      ? keptSheet(ctx, kept, { forget: (endedAt) => this.memo.forgetKept(endedAt), close: () => this.open({ kept: false }) })
+      ? html`<phone-kept-sheet .uiLang=${ctx.lang} .kept=${kept} @phone-notes=${this.onNotes} @phone-sheet-close=${() => this.open({ kept: false })}></phone-kept-sheet>`
       : nothing}`;
   }
 
@@ -181,11 +204,15 @@ export class PhonePlay implements ReactiveController {
     const prompt = view.prompt;
     switch (prompt?.kind) {
       case 'nightPick':
-        return nightPromptScreen(ctx, prompt, this.nightMemory(ctx), {
-          pick: (seat) => this.nightPick(ctx, seat),
-          skip: () => this.nightSkip(ctx),
-          refuse: () => this.nightRefuse(),
-        });
+        return html`<phone-night
+          ?night=${this.host.night}
+          .game=${ctx}
+          .step=${prompt.step}
+          .choices=${prompt.choices}
+          .picked=${prompt.picked}
+          .local=${this.nightMemory(ctx)}
+          @phone-night-tap=${this.onNightTap}
+        ></phone-night>`;
       case 'speech':
         return html`<phone-speech .game=${ctx} .prompt=${prompt} @phone-intent=${this.onIntent}></phone-speech>`;
       case 'vote': {
@@ -207,19 +234,26 @@ export class PhonePlay implements ReactiveController {
     const step = view.phase.name === 'night' ? view.phase.nightStep : null;
     if (!view.alive && step !== null) {
       // The eliminated make the same moves at every step; their marks stay on this phone.
-      return outNightScreen(ctx, step, this.nightMemory(ctx), {
-        pick: (seat) => this.setNight({ pending: seat, skipped: false, checked: false }),
-        skip: () => this.setNight({ pending: null, skipped: true, checked: false }),
-        refuse: () => this.nightRefuse(),
-      });
+      return html`<phone-night
+        ?night=${this.host.night}
+        .game=${ctx}
+        .step=${step}
+        .choices=${outNightChoices(view)}
+        .picked=${null}
+        out
+        .local=${this.nightMemory(ctx)}
+        @phone-night-tap=${this.onOutNightTap}
+      ></phone-night>`;
     }
-    if (!view.alive) return outScreen(ctx, ghostMarks(ctx, this.memo.marked, (seat) => this.memo.toggleMark(seat, this.host.controls)));
-    if (view.phase.name === 'night') return eyesClosedScreen(ctx);
+    if (!view.alive) {
+      return html`<phone-out ?night=${this.host.night} .game=${ctx} .marked=${this.memo.marked} @phone-ghost-mark=${this.onGhostMark}></phone-out>`;
+    }
+    if (view.phase.name === 'night') return html`<phone-eyes-closed ?night=${this.host.night} .game=${ctx}></phone-eyes-closed>`;
     return html`<phone-table .game=${ctx} @phone-intent=${this.onIntent}></phone-table>`;
   }
 
   private nightMemory(ctx: GameCtx): NightLocal {
-    const key = nightKey(ctx);
+    const key = nightKey(ctx.view);
     if (this.nightLocal.key !== key) this.nightLocal = { key, ...FRESH_NIGHT };
     return this.nightLocal;
   }
@@ -245,21 +279,26 @@ export class PhonePlay implements ReactiveController {
     this.host.requestUpdate();
   }
 
-  /** A pick (or a changed one: every pick may change until the step ends). */
-  private nightPick(ctx: GameCtx, seat: number): void {
-    ctx.act({ type: 'nightPick', target: seat });
-    this.setNight({ pending: seat, skipped: false, refusedAt: 0, checked: false });
-  }
-
   /**
-   * "Nobody" looks and behaves the same for everyone: it is sent and the list
-   * shows no choice. The engine reads it as a declined shot (City mafia), a
-   * cleared suspicion, or a cleared pick.
+   * A tap the living's grid answered: a pick (or a changed one: every pick
+   * may change until the step ends) is sent. "Nobody" looks and behaves the
+   * same for everyone: it is sent and the list shows no choice. The engine
+   * reads it as a declined shot (City mafia), a cleared suspicion, or a
+   * cleared pick.
    */
-  private nightSkip(ctx: GameCtx): void {
-    ctx.act({ type: 'nightPick', target: null });
-    this.setNight({ pending: null, skipped: true, refusedAt: 0, checked: false });
-  }
+  private readonly onNightTap = ({ detail: tap }: CustomEvent<NightTap>): void => {
+    if (tap.kind === 'refuse') return this.nightRefuse();
+    const target = tap.kind === 'pick' ? tap.seat : null;
+    this.host.controls?.act({ type: 'nightPick', target });
+    this.setNight({ pending: target, skipped: target === null, refusedAt: 0, checked: false });
+  };
+
+  /** A tap the eliminated's grid answered: the same moves, kept on this phone, nothing sent. */
+  private readonly onOutNightTap = ({ detail: tap }: CustomEvent<NightTap>): void => {
+    if (tap.kind === 'refuse') return this.nightRefuse();
+    const target = tap.kind === 'pick' ? tap.seat : null;
+    this.setNight({ pending: target, skipped: target === null, checked: false });
+  };
 
   /** A tap on a row this player may not pick: one message for every role and reason, and nothing sent. */
   private nightRefuse(): void {

@@ -4,21 +4,70 @@
  * game over's colours too, as only `<phone-game-over>` shows them.
  */
 import { css } from 'lit';
-import { base } from './styles';
+import { base, contents } from './styles';
+
+/**
+ * A note's mark beside a seat (noteMark), wherever a list shows one: in the
+ * screen elements and the notes sheet. At night (the `night` attribute) every
+ * colour is grey.
+ */
+export const markStyles = css`
+  .mark-trust {
+    --mark: #7fe0a0;
+  }
+  .mark-suspect {
+    --mark: #ff9e6b;
+  }
+  .mark-unsure {
+    --mark: #c9c3ff;
+  }
+  /* At night every colour is the palette's grey: the sign tells them apart. */
+  :host([night]) .mark-trust,
+  :host([night]) .mark-suspect,
+  :host([night]) .mark-unsure {
+    --mark: #8a8a99;
+  }
+  .mark {
+    display: inline-grid;
+    place-items: center;
+    flex: none;
+    width: 22px;
+    height: 22px;
+    border-radius: 11px;
+    background: var(--mark);
+    color: #0b0f1e;
+    font-size: 0.8rem;
+    font-weight: 800;
+    line-height: 1;
+  }
+  .tile {
+    position: relative;
+  }
+  .tile .mark {
+    position: absolute;
+    top: 3px;
+    right: 3px;
+    width: 18px;
+    height: 18px;
+    font-size: 0.7rem;
+  }
+  .sr {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
+`;
 
 /**
  * A screen element's own: the shared blocks, and a host that lays out no box
  * of its own (`display: contents`), so its `main` and foot sit in the app's
- * column exactly as they did when the app rendered them itself.
+ * column exactly as they did when the app rendered them itself; and the
+ * notes' marks its lists may show beside a seat.
  */
-export const screenStyles = [
-  base,
-  css`
-    :host {
-      display: contents;
-    }
-  `,
-];
+export const screenStyles = [base, contents, markStyles];
 
 /** Game over: the whole screen in the winning team's colour; each card in its own. */
 export const overStyles = css`

@@ -532,4 +532,15 @@ export const base = css`
   }
 `;
 
+/**
+ * An inner element's host that lays out no box of its own (`display:
+ * contents`), so its markup sits in the app's column exactly as the app's
+ * own did.
+ */
+export const contents = css`
+  :host {
+    display: contents;
+  }
+`;
+
 export const phoneStyles = [palette, base];
