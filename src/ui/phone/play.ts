@@ -133,7 +133,12 @@ export class PhonePlay implements ReactiveController {
     }
     return html`${this.play(game)}
       <div class="foot">
-        <phone-role-card .ctx=${game} .choice=${this.cardChoice(game)} @card-peeked=${() => this.nightPeeked(game)}></phone-role-card>
+        <phone-role-card
+          .game=${game}
+          .choice=${this.cardChoice(game)}
+          @card-peeked=${() => this.nightPeeked(game)}
+          @phone-intent=${this.onIntent}
+        ></phone-role-card>
       </div>
       ${this.sheets.vip
         ? html`<phone-vip-sheet

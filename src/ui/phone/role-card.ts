@@ -23,15 +23,17 @@
  * red or black face would be seen across the room. Nothing is remembered: a
  * reload shows it hidden.
  *
- * @property ctx     the game context (view, preset, language)
+ * @property game    the seat's view, preset and language (plain data: its `act` unused)
  * @property choice  at a night step, what this phone's grid shows as chosen (the card repeats it)
  * @fires card-peeked (bubbles, composed) when a hold at a night step or in the deal has lasted PEEK_MS
+ * @fires phone-intent ({ type: 'cardSeen' }) when the first such hold in the deal has lasted it
  */
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { Role, SeatView, Setup } from '../../engine/types';
 import { roleCard, roleName } from '../shared/roles-text';
 import { checkAnswer, checkIsUp, thumb, WHY, type GameCtx } from './parts';
+import { askIntent } from './events';
 import { base } from './styles';
 import { goalKey, moreKey, nightKeyOf, nowKey } from './card-text';
 
@@ -185,7 +187,7 @@ export class PhoneRoleCard extends LitElement {
     `,
   ];
 
-  @property({ attribute: false }) ctx!: GameCtx;
+  @property({ attribute: false }) game!: GameCtx;
   @property({ attribute: false }) choice: CardChoice | null = null;
   @state() private shown = false;
   @state() private page: 1 | 2 = 1;
@@ -210,7 +212,7 @@ export class PhoneRoleCard extends LitElement {
 
   /** A night step or the deal: a hold counts after PEEK_MS, and there is one page. */
   private get counted(): boolean {
-    const { phase, prompt } = this.ctx.view;
+    const { phase, prompt } = this.game.view;
     return (phase.name === 'night' && phase.nightStep !== null) || prompt?.kind === 'cardCheck';
   }
 
@@ -241,8 +243,8 @@ export class PhoneRoleCard extends LitElement {
   /** The hold has lasted long enough: the screen may go on; before night 1 the TV learns this player has looked. */
   private peekDone(): void {
     this.peeked = true;
-    const prompt = this.ctx.view.prompt;
-    if (prompt?.kind === 'cardCheck' && !prompt.seen) this.ctx.act({ type: 'cardSeen' });
+    const prompt = this.game.view.prompt;
+    if (prompt?.kind === 'cardCheck' && !prompt.seen) askIntent(this, { type: 'cardSeen' });
     this.dispatchEvent(new CustomEvent('card-peeked', { bubbles: true, composed: true }));
   }
 
@@ -280,34 +282,34 @@ export class PhoneRoleCard extends LitElement {
       @contextmenu=${(e: Event) => e.preventDefault()}
     >
       <span class="back" aria-hidden="true"></span>
-      <span>${this.ctx.t('cardHold')}</span>
+      <span>${this.game.t('cardHold')}</span>
       ${this.shown ? this.face() : nothing}
     </button>`;
   }
 
   private face(): TemplateResult {
-    const ctx = this.ctx;
-    const { view } = ctx;
+    const { game } = this;
+    const { view } = game;
     const night = view.phase.name === 'night' && view.phase.nightStep !== null;
     if (this.page === 2) {
       return html`<span class="face" data-testid="card-face" data-page="2">
-        <span class="role" style="font-size:1.5rem">${roleName(view.role, ctx.lang)}</span>
-        ${cardRules(ctx)} ${view.teammates.length ? teammates(ctx) : nothing} ${isChecker(view.role) ? checks(ctx) : nothing}
-        ${view.reveal ? everyCard(ctx) : nothing}
-        <span class="hint bottom-of-face">${ctx.t('cardBack')}</span>
+        <span class="role" style="font-size:1.5rem">${roleName(view.role, game.lang)}</span>
+        ${cardRules(game)} ${view.teammates.length ? teammates(game) : nothing} ${isChecker(view.role) ? checks(game) : nothing}
+        ${view.reveal ? everyCard(game) : nothing}
+        <span class="hint bottom-of-face">${game.t('cardBack')}</span>
       </span>`;
     }
     return html`<span class="face" data-testid="card-face" data-page="1">
       ${this.counted
         ? html`<span class="peek ${this.peeked ? 'done' : ''}" data-testid="card-peek" style="--peek-ms:${PEEK_MS}ms">
             <span class="bar"><span></span></span>
-            <span>${ctx.t(this.peeked ? 'cardPeekDone' : 'cardPeek')}</span>
+            <span>${game.t(this.peeked ? 'cardPeekDone' : 'cardPeek')}</span>
           </span>`
         : nothing}
-      <span class="role">${roleName(view.role, ctx.lang)}</span>
-      <span class="goal" data-testid="card-goal">${ctx.t(goalKey(view.role, ctx.preset, cityWinOf(view)))}</span>
-      ${night ? nowSection(ctx, this.choice) : atNight(ctx)}
-      ${this.counted ? nothing : html`<span class="hint bottom-of-face" data-testid="card-more">${ctx.t('cardMore')}</span>`}
+      <span class="role">${roleName(view.role, game.lang)}</span>
+      <span class="goal" data-testid="card-goal">${game.t(goalKey(view.role, game.preset, cityWinOf(view)))}</span>
+      ${night ? nowSection(game, this.choice) : atNight(game)}
+      ${this.counted ? nothing : html`<span class="hint bottom-of-face" data-testid="card-more">${game.t('cardMore')}</span>`}
     </span>`;
   }
 }
@@ -317,99 +319,99 @@ function isChecker(role: Role): boolean {
 }
 
 /** By day and in the deal: what this role does at night, in a line or two. */
-function atNight(ctx: GameCtx): TemplateResult {
-  const { role } = ctx.view;
+function atNight(game: GameCtx): TemplateResult {
+  const { role } = game.view;
   return html`<span class="private" data-testid="card-night">
-    <span class="label">${ctx.t('cardAtNight')}</span>
-    <span class="line">${ctx.t(nightKeyOf(role, ctx.preset))}</span>
-    ${role === 'civilian' ? nothing : html`<span class="line">${ctx.t('nightOtherSteps')}</span>`}
+    <span class="label">${game.t('cardAtNight')}</span>
+    <span class="line">${game.t(nightKeyOf(role, game.preset))}</span>
+    ${role === 'civilian' ? nothing : html`<span class="line">${game.t('nightOtherSteps')}</span>`}
   </span>`;
 }
 
 /** At a night step: what to tap now, this phone's own choice, and the private layer. */
-function nowSection(ctx: GameCtx, choice: CardChoice | null): TemplateResult {
-  const { view } = ctx;
+function nowSection(game: GameCtx, choice: CardChoice | null): TemplateResult {
+  const { view } = game;
   const prompt = view.prompt?.kind === 'nightPick' ? view.prompt : null;
   const picked = choice?.picked ?? null;
-  const mine = picked !== null ? ctx.t('cardMyPick', { who: ctx.who(picked) }) : choice?.skipped ? ctx.t('cardMyPick', { who: ctx.t('nightSkip') }) : ctx.t('cardMyPickNone');
+  const mine = picked !== null ? game.t('cardMyPick', { who: game.who(picked) }) : choice?.skipped ? game.t('cardMyPick', { who: game.t('nightSkip') }) : game.t('cardMyPickNone');
   return html`<span class="private" data-testid="card-now">
-      <span class="label">${ctx.t('cardNow')}</span>
-      <span class="line tonight">${view.alive ? ctx.t(nowKey(prompt?.step ?? 'acquaintance', prompt?.acting ?? false)) : ctx.t('cardOut')}</span>
+      <span class="label">${game.t('cardNow')}</span>
+      <span class="line tonight">${view.alive ? game.t(nowKey(prompt?.step ?? 'acquaintance', prompt?.acting ?? false)) : game.t('cardOut')}</span>
       <span class="line" data-testid="card-mine">${mine}</span>
     </span>
-    ${tonight(ctx)} ${view.teammates.length ? teammates(ctx) : nothing} ${blocked(ctx)} ${isChecker(view.role) ? checks(ctx) : nothing}
-    ${view.reveal ? everyCard(ctx) : nothing}`;
+    ${tonight(game)} ${view.teammates.length ? teammates(game) : nothing} ${blocked(game)} ${isChecker(view.role) ? checks(game) : nothing}
+    ${view.reveal ? everyCard(game) : nothing}`;
 }
 
 /** Page 2: the team and the role's rules in full. */
-function cardRules(ctx: GameCtx): TemplateResult {
-  const card = roleCard(ctx.view.role, ctx.preset, ctx.lang, { cityWin: cityWinOf(ctx.view) });
-  return html`<span><span class="label">${ctx.t('cardTeam')}</span>${card.team}</span>
-    <span data-testid="card-rules"><span class="label">${ctx.t('cardRules')}</span>${ctx.t(moreKey(ctx.view.role, ctx.preset))}</span>`;
+function cardRules(game: GameCtx): TemplateResult {
+  const card = roleCard(game.view.role, game.preset, game.lang, { cityWin: cityWinOf(game.view) });
+  return html`<span><span class="label">${game.t('cardTeam')}</span>${card.team}</span>
+    <span data-testid="card-rules"><span class="label">${game.t('cardRules')}</span>${game.t(moreKey(game.view.role, game.preset))}</span>`;
 }
 
 /** Tonight's answer, first and large: what a check's flash used to shout across the room. */
-function tonight(ctx: GameCtx): TemplateResult | typeof nothing {
-  const fresh = ctx.view.freshCheck;
-  if (!fresh || ctx.view.phase.name !== 'night') return nothing;
+function tonight(game: GameCtx): TemplateResult | typeof nothing {
+  const fresh = game.view.freshCheck;
+  if (!fresh || game.view.phase.name !== 'night') return nothing;
   return html`<span class="private" data-testid="card-tonight">
-    <span class="label">${ctx.t('cardTonight')}</span>
-    <span class="big-answer">${thumb(checkIsUp(fresh))} ${ctx.who(fresh.target)} — ${checkAnswer(ctx, ctx.preset, fresh)}</span>
+    <span class="label">${game.t('cardTonight')}</span>
+    <span class="big-answer">${thumb(checkIsUp(fresh))} ${game.who(fresh.target)} — ${checkAnswer(game, game.preset, fresh)}</span>
   </span>`;
 }
 
-function teammates(ctx: GameCtx): TemplateResult {
-  const picks = new Map(ctx.view.teamPicks.map((p) => [p.seat, p]));
+function teammates(game: GameCtx): TemplateResult {
+  const picks = new Map(game.view.teamPicks.map((p) => [p.seat, p]));
   const pickText = (seat: number): string => {
     const pick = picks.get(seat);
     if (!pick) return '';
-    if (pick.declined) return ` · ${ctx.t('cardPickNone')}`;
-    return pick.target === null ? ` · ${ctx.t('cardPickWaiting')}` : ` · ${ctx.t('cardPick', { who: ctx.who(pick.target) })}`;
+    if (pick.declined) return ` · ${game.t('cardPickNone')}`;
+    return pick.target === null ? ` · ${game.t('cardPickWaiting')}` : ` · ${game.t('cardPick', { who: game.who(pick.target) })}`;
   };
   return html`<span class="private" data-testid="card-team">
-    <span class="label">${ctx.t('cardTeammates')}</span>
-    ${ctx.view.teammates.map((m) => html`<span class="line">${ctx.who(m.seat)} — ${roleName(m.role, ctx.lang)}${pickText(m.seat)}</span>`)}
+    <span class="label">${game.t('cardTeammates')}</span>
+    ${game.view.teammates.map((m) => html`<span class="line">${game.who(m.seat)} — ${roleName(m.role, game.lang)}${pickText(m.seat)}</span>`)}
   </span>`;
 }
 
 /** At night: the players this player may not pick in this step, and why (the grid itself shows them all alike). */
-function blocked(ctx: GameCtx): TemplateResult | typeof nothing {
-  const prompt = ctx.view.prompt;
+function blocked(game: GameCtx): TemplateResult | typeof nothing {
+  const prompt = game.view.prompt;
   if (prompt?.kind !== 'nightPick') return nothing;
   // Oneself is never a pick (the grid says "you"); the Doctor's own limits on himself have reasons of their own.
   const rows = prompt.choices.filter((c) => c.disabled !== null && c.disabled !== 'self');
   if (!rows.length) return nothing;
   const putana = prompt.step === 'putana';
   return html`<span class="private" data-testid="card-blocked">
-    <span class="label">${ctx.t('cardBlocked')}</span>
+    <span class="label">${game.t('cardBlocked')}</span>
     ${rows.map((c) => {
       const key = putana && c.disabled === 'sameAsLastNight' ? 'whyVisitedLastNight' : WHY[c.disabled!];
-      return html`<span class="line">${ctx.who(c.seat)} — ${ctx.t(key)}</span>`;
+      return html`<span class="line">${game.who(c.seat)} — ${game.t(key)}</span>`;
     })}
   </span>`;
 }
 
-function checks(ctx: GameCtx): TemplateResult {
-  const list = ctx.view.checks;
+function checks(game: GameCtx): TemplateResult {
+  const list = game.view.checks;
   return html`<span class="private" data-testid="card-checks">
-    <span class="label">${ctx.t('cardChecks')}</span>
-    ${list.length === 0 ? ctx.t('cardNoChecks') : nothing}
+    <span class="label">${game.t('cardChecks')}</span>
+    ${list.length === 0 ? game.t('cardNoChecks') : nothing}
     ${list.map(
       (c) => html`<span class="line">
-        ${thumb(checkIsUp(c), true)} ${ctx.t('checkNight', { night: c.night })} · ${ctx.who(c.target)} —
-        ${checkAnswer(ctx, ctx.preset, c)}
+        ${thumb(checkIsUp(c), true)} ${game.t('checkNight', { night: c.night })} · ${game.who(c.target)} —
+        ${checkAnswer(game, game.preset, c)}
       </span>`,
     )}
   </span>`;
 }
 
 /** The eliminated, when the setup lets them see all: every card at the table. */
-function everyCard(ctx: GameCtx): TemplateResult | typeof nothing {
-  if (ctx.view.phase.name === 'gameOver') return nothing;
-  const roles = new Map<number, Role>(ctx.view.reveal?.roles.map((r) => [r.seat, r.role]));
+function everyCard(game: GameCtx): TemplateResult | typeof nothing {
+  if (game.view.phase.name === 'gameOver') return nothing;
+  const roles = new Map<number, Role>(game.view.reveal?.roles.map((r) => [r.seat, r.role]));
   return html`<span class="private" data-testid="card-reveal">
-    <span class="label">${ctx.t('cardEveryone')}</span>
-    ${ctx.view.seats.map((s) => html`<span class="line">${ctx.who(s.seat)} — ${roles.has(s.seat) ? roleName(roles.get(s.seat)!, ctx.lang) : '?'}</span>`)}
+    <span class="label">${game.t('cardEveryone')}</span>
+    ${game.view.seats.map((s) => html`<span class="line">${game.who(s.seat)} — ${roles.has(s.seat) ? roleName(roles.get(s.seat)!, game.lang) : '?'}</span>`)}
   </span>`;
 }
 
