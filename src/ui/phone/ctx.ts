@@ -10,18 +10,22 @@ import type { Intent } from '../../protocol/vocabulary';
 import type { Lang, Params } from '../shared/i18n';
 import { t, type PhoneKey } from './strings';
 
-/** What a screen needs to render: the snapshot, the language and a way to act. */
-export interface Ctx {
-  snap: PhoneSnapshot;
-  lang: Lang;
-  now: number;
+/** The phone's words in the player's language and the names at the table: what a piece of a screen (parts.ts) needs to say something. */
+export interface Words {
   t(key: PhoneKey, params?: Params): string;
   name(seat: number): string;
   /** "3 · Anna": seat number and name. */
   who(seat: number): string;
-  act(intent: Intent): void;
   /** This player's private notes (notes-sheet.ts): their colour shows beside each seat on the lists. */
   notes?: Notes;
+}
+
+/** What a screen needs to render: the snapshot, the language, the clock's reading and a way to act. */
+export interface Ctx extends Words {
+  snap: PhoneSnapshot;
+  lang: Lang;
+  now: number;
+  act(intent: Intent): void;
 }
 
 /** A screen in a game also has the seat's view. */

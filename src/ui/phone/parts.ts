@@ -1,28 +1,30 @@
 /**
  * Pieces the game's screens are built from: the countdown, the list of
- * players to pick from, the thumb icon (the render context is ctx.ts).
+ * players to pick from, the thumb icon. Each takes only the words and names
+ * it needs (`Words`, ctx.ts), never a way to act: a list says what was
+ * picked through its `onPick`.
  */
 import { html, nothing, svg, type TemplateResult } from 'lit';
-import type { CheckResult, Choice, Preset } from '../../engine/types';
-import type { Ctx, GameCtx } from './ctx';
+import type { CheckResult, Choice, Preset, SeatView } from '../../engine/types';
+import type { Words } from './ctx';
 import type { PhoneKey } from './strings';
 import { noteMark } from './notes-sheet';
 import './phone-clock';
 
-export type { Ctx, GameCtx } from './ctx';
+export type { Ctx, GameCtx, Words } from './ctx';
 
-export function whoList(ctx: Ctx, seats: number[]): string {
-  return seats.map(ctx.who).join(', ');
+export function whoList(words: Words, seats: number[]): string {
+  return seats.map(words.who).join(', ');
 }
 
 /** The phase's countdown: it ticks by itself (phone-clock.ts). */
-export function clock(ctx: GameCtx, big = false): TemplateResult {
-  const phase = ctx.view.phase;
+export function clock(game: Words & { view: SeatView }, big = false): TemplateResult {
+  const phase = game.view.phase;
   return html`<phone-clock
     .deadline=${phase.deadline}
     .remainingMs=${phase.remainingMs}
     .paused=${phase.paused}
-    .pausedLabel=${ctx.t('paused')}
+    .pausedLabel=${game.t('paused')}
     ?big=${big}
   ></phone-clock>`;
 }
@@ -53,7 +55,7 @@ export interface PickListOptions {
  * reason, which by day is public. The night list is night.ts's own: alike on
  * every phone.
  */
-export function pickList(ctx: Ctx, o: PickListOptions): TemplateResult {
+export function pickList(words: Words, o: PickListOptions): TemplateResult {
   return html`<ul class="list">
     ${o.choices.map((c) => {
       const chosen = o.picked === c.seat;
@@ -66,10 +68,10 @@ export function pickList(ctx: Ctx, o: PickListOptions): TemplateResult {
           @click=${() => o.onPick(c.seat)}
         >
           <span class="num">${c.seat}</span>
-          <span class="name">${ctx.name(c.seat)}</span>
-          ${noteMark(ctx, ctx.notes, c.seat)}
+          <span class="name">${words.name(c.seat)}</span>
+          ${noteMark(words, words.notes, c.seat)}
           ${c.disabled !== null
-            ? html`<span class="why">${ctx.t(WHY[c.disabled])}</span>`
+            ? html`<span class="why">${words.t(WHY[c.disabled])}</span>`
             : chosen
               ? html`<span class="tick" aria-hidden="true">✓</span>`
               : nothing}
@@ -94,8 +96,8 @@ export function checkIsUp(check: CheckResult): boolean {
   return check.question === 'isSheriff' ? check.answer : !check.answer;
 }
 
-export function checkAnswer(ctx: Ctx, preset: Preset, check: CheckResult): string {
-  if (check.question === 'isSheriff') return ctx.t(check.answer ? 'answerSheriff' : 'answerNotSheriff');
-  if (preset === 'classic') return ctx.t(check.answer ? 'answerMafia' : 'answerTown');
-  return ctx.t(check.answer ? 'answerBlack' : 'answerRed');
+export function checkAnswer(words: Words, preset: Preset, check: CheckResult): string {
+  if (check.question === 'isSheriff') return words.t(check.answer ? 'answerSheriff' : 'answerNotSheriff');
+  if (preset === 'classic') return words.t(check.answer ? 'answerMafia' : 'answerTown');
+  return words.t(check.answer ? 'answerBlack' : 'answerRed');
 }
