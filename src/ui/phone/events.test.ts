@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Intent, VipAction } from '../../protocol/vocabulary';
-import { askIntent, askNightTap, askVip, type NightTap } from './events';
+import { askIntent, askJoin, askNightTap, askNotes, askVip, askWay, type NightTap } from './events';
 
 describe('A phone screen asks by event', () => {
   it('the VIP’s start leaves the screen as one phone-vip event carrying the action', () => {
@@ -34,4 +34,17 @@ describe('A phone screen asks by event', () => {
     expect(heard.every((e) => e.bubbles && e.composed)).toBe(true);
   });
 
+  it('a note, the join form and a refusal’s way each leave as their own event', () => {
+    const screen = new EventTarget();
+    const heard: [string, unknown][] = [];
+    for (const type of ['phone-notes', 'phone-join', 'phone-way']) screen.addEventListener(type, (e) => heard.push([type, (e as CustomEvent).detail]));
+    askNotes(screen, { kind: 'note', seat: 3, note: { colour: 'suspect', text: '' } });
+    askJoin(screen, { name: 'Аня', code: null });
+    askWay(screen, 'askSeat');
+    expect(heard).toEqual([
+      ['phone-notes', { kind: 'note', seat: 3, note: { colour: 'suspect', text: '' } }],
+      ['phone-join', { name: 'Аня', code: null }],
+      ['phone-way', 'askSeat'],
+    ]);
+  });
 });

@@ -16,9 +16,16 @@
  *   colour or words, keeping them after the game, a kept game forgotten);
  *   they stay on this phone.
  * - `phone-sheet-close`: a sheet laid over the screen asks to be closed.
+ *
+ * And before a seat (status.ts, join.ts: the phone's first chunk):
+ *
+ * - `phone-join`: the join form's name, and the room code typed (or null).
+ * - `phone-way`: a way out of a refusal or a lost link (reload, ask for a
+ *   seat …); the app takes it with the session's controls.
  */
 import type { SeatNote } from '../../phone/notes';
 import type { Intent, VipAction } from '../../protocol/vocabulary';
+import type { Way } from './status';
 
 /** Asks, from a screen element, for the VIP's `action`. */
 export function askVip(from: EventTarget, action: VipAction): void {
@@ -56,6 +63,22 @@ export function askClose(from: EventTarget): void {
   from.dispatchEvent(new CustomEvent('phone-sheet-close', { bubbles: true, composed: true }));
 }
 
+/** What the join form sends: the name, and the room code when the phone had to ask for it. */
+export interface JoinAsk {
+  name: string;
+  code: string | null;
+}
+
+/** Asks, from the join form, to join the room. */
+export function askJoin(from: EventTarget, ask: JoinAsk): void {
+  from.dispatchEvent(new CustomEvent('phone-join', { detail: ask, bubbles: true, composed: true }));
+}
+
+/** Asks, from a screen before a seat, for a way out. */
+export function askWay(from: EventTarget, way: Way): void {
+  from.dispatchEvent(new CustomEvent('phone-way', { detail: way, bubbles: true, composed: true }));
+}
+
 declare global {
   interface HTMLElementEventMap {
     'phone-vip': CustomEvent<VipAction>;
@@ -64,5 +87,7 @@ declare global {
     'phone-ghost-mark': CustomEvent<number>;
     'phone-notes': CustomEvent<NotesChange>;
     'phone-sheet-close': CustomEvent<undefined>;
+    'phone-join': CustomEvent<JoinAsk>;
+    'phone-way': CustomEvent<Way>;
   }
 }

@@ -2,15 +2,21 @@
  * `<phone-join>`: the start page — the room code (when the phone came without a
  * link) and the player's name, remembered for next time.
  *
- * @property ctx      the render context
- * @property joining  a join was sent and no answer came yet
- * @property onJoin   called with the name (and the typed room code, if any)
+ * Properties: `uiLang`; `roomCode` (null: the phone came without a link,
+ * and asks for it), `suggestedName` (the session's memory of the last name),
+ * `refused` (a name the TV refused), `link` (the line to the TV), `joining`
+ * (a join was sent and no answer came yet). Events: `phone-join` with the
+ * name (and the typed room code, if any).
  */
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { formatRoomCode } from '../../net/ids';
 import { CODE_LENGTH, MAX_NAME_LENGTH } from '../../protocol/messages';
-import type { Ctx } from './ctx';
+import type { PhoneLink } from '../../phone/snapshot';
+import type { RefusalReason } from '../../protocol/vocabulary';
+import type { Lang, Params } from '../shared/i18n';
+import { askJoin } from './events';
+import { t as words, type PhoneKey } from './strings';
 import { base } from './styles';
 
 const NAME_KEY = 'citysleeps.name';
@@ -42,15 +48,18 @@ export class PhoneJoin extends LitElement {
     `,
   ];
 
-  @property({ attribute: false }) ctx!: Ctx;
+  @property({ attribute: false }) uiLang: Lang = 'ru';
+  @property({ attribute: false }) roomCode: string | null = null;
+  @property({ attribute: false }) suggestedName: string | null = null;
+  @property({ attribute: false }) refused: RefusalReason | null = null;
+  @property({ attribute: false }) link: PhoneLink = 'connecting';
   @property({ type: Boolean }) joining = false;
-  @property({ attribute: false }) onJoin: (name: string, code: string | null) => void = () => {};
   @state() private name = savedName();
   private typedName = false;
   @state() private code = '';
 
   private get needsCode(): boolean {
-    return this.ctx.snap.roomCode === null;
+    return this.roomCode === null;
   }
 
   private get ready(): boolean {
@@ -59,7 +68,7 @@ export class PhoneJoin extends LitElement {
 
   /** The session may remember the last name too; it fills in until the player types. */
   protected override willUpdate(): void {
-    const suggested = this.ctx.snap.suggestedName;
+    const suggested = this.suggestedName;
     if (!this.typedName && !this.name && suggested) this.name = suggested;
   }
 
@@ -84,11 +93,12 @@ export class PhoneJoin extends LitElement {
     } catch {
       // not remembered; joining still works
     }
-    this.onJoin(name, this.needsCode ? this.code : null);
+    askJoin(this, { name, code: this.needsCode ? this.code : null });
   }
 
   override render(): TemplateResult {
-    const { t, snap } = this.ctx;
+    const t = (key: PhoneKey, params?: Params): string => words(this.uiLang, key, params);
+    const { refused } = this;
     const length = nameLength(this.name);
     const over = length > MAX_NAME_LENGTH;
     return html`<form @submit=${this.submit}>
@@ -110,7 +120,7 @@ export class PhoneJoin extends LitElement {
               />
               <span id="code-hint" class="muted" style="font-weight:400">${t('roomCodeHint')}</span>
             </label>`
-          : html`<p class="muted">${t('room', { code: formatRoomCode(snap.roomCode ?? '') })}</p>`}
+          : html`<p class="muted">${t('room', { code: formatRoomCode(this.roomCode ?? '') })}</p>`}
         <label
           >${t('name')}
           <input
@@ -127,13 +137,13 @@ export class PhoneJoin extends LitElement {
           >${t('nameCount', { n: length, max: MAX_NAME_LENGTH })}</span
         >
         ${over ? html`<p class="bad" role="alert" data-testid="name-long">${t('nameTooLong', { max: MAX_NAME_LENGTH })}</p>` : nothing}
-        ${snap.refused === 'badName' || snap.refused === 'reservedName'
-          ? html`<p class="bad" role="alert" data-testid="name-refused">${t(snap.refused === 'badName' ? 'refusedBadName' : 'refusedReservedName')}</p>`
+        ${refused === 'badName' || refused === 'reservedName'
+          ? html`<p class="bad" role="alert" data-testid="name-refused">${t(refused === 'badName' ? 'refusedBadName' : 'refusedReservedName')}</p>`
           : nothing}
         <button class="btn primary" type="submit" data-testid="join" ?disabled=${!this.ready}>
           ${t(this.joining ? 'joining' : 'join')}
         </button>
-        ${snap.link === 'connecting' && !this.needsCode ? html`<p class="muted center" role="status">${t('connecting')}</p>` : nothing}
+        ${this.link === 'connecting' && !this.needsCode ? html`<p class="muted center" role="status">${t('connecting')}</p>` : nothing}
       </main>
     </form>`;
   }

@@ -29,7 +29,8 @@ import { errorKey } from './overlays';
 import type * as playModule from './play';
 import type { PhonePlay, PlayHost } from './play';
 import { rememberPreset } from './preset';
-import { linkPanel, NAME_REFUSALS, refusedScreen, waitingScreen } from './status';
+import type { JoinAsk } from './events';
+import { NAME_REFUSALS, takeWay, type Way } from './status';
 import { hasLang, loadLang, t, type PhoneKey } from './strings';
 import { phoneStyles } from './styles';
 import './join';
@@ -178,11 +179,17 @@ export class PhoneApp extends LitElement implements PlayHost {
     saveLang(next);
   }
 
-  private join(name: string, code: string | null): void {
+  /** The join form's `phone-join`. */
+  private readonly onJoin = ({ detail: { name, code } }: CustomEvent<JoinAsk>): void => {
     this.joining = true;
     if (code !== null) this.dispatchEvent(new CustomEvent('phone-code', { detail: { code }, bubbles: true, composed: true }));
     this.controls?.join(name);
-  }
+  };
+
+  /** A refusal's or the link panel's `phone-way`, taken with the session's controls. */
+  private readonly onWay = ({ detail: way }: CustomEvent<Way>): void => {
+    if (this.snapshot) takeWay(way, this.snapshot, this.controls);
+  };
 
   override render(): TemplateResult {
     const snap = this.snapshot;
@@ -195,7 +202,7 @@ export class PhoneApp extends LitElement implements PlayHost {
       ${snap.link === 'reconnecting'
         ? html`<div class="banner" role="status" data-testid="reconnecting">${ctx.t('reconnecting')}</div>`
         : nothing}
-      ${linkPanel(ctx, this.controls)}
+      <phone-link-status ?night=${this.night} .uiLang=${this.uiLang} .status=${snap} @phone-way=${this.onWay}></phone-link-status>
       ${this.play?.missedPanel(ctx) ?? nothing}
       ${this.body(ctx)}
       ${this.toast
@@ -225,10 +232,20 @@ export class PhoneApp extends LitElement implements PlayHost {
 
   private body(ctx: Ctx): TemplateResult {
     const { snap } = ctx;
-    if (snap.refused && !NAME_REFUSALS.has(snap.refused)) return refusedScreen(ctx, snap.refused, this.controls);
-    if (snap.waiting && snap.seat === null) return waitingScreen(ctx);
+    if (snap.refused && !NAME_REFUSALS.has(snap.refused)) {
+      return html`<phone-refused .uiLang=${this.uiLang} .reason=${snap.refused} .via=${snap.via} @phone-way=${this.onWay}></phone-refused>`;
+    }
+    if (snap.waiting && snap.seat === null) return html`<phone-waiting .uiLang=${this.uiLang} ?next=${snap.waiting.next}></phone-waiting>`;
     if (!seated(snap)) {
-      return html`<phone-join .ctx=${ctx} ?joining=${this.joining} .onJoin=${(name: string, code: string | null) => this.join(name, code)}></phone-join>`;
+      return html`<phone-join
+        .uiLang=${this.uiLang}
+        .roomCode=${snap.roomCode}
+        .suggestedName=${snap.suggestedName ?? null}
+        .refused=${snap.refused}
+        .link=${snap.link}
+        ?joining=${this.joining}
+        @phone-join=${this.onJoin}
+      ></phone-join>`;
     }
     if (!this.play) return html`<main><p class="muted" data-testid="play-loading">${ctx.t('loading')}</p></main>`;
     return this.play.seated(ctx);

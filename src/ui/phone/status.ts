@@ -1,13 +1,27 @@
 /**
- * Screens before a seat and beside the play: refusals, a seat request held,
- * the TV-is-gone diagnostics. In the phone's first chunk, with the join form
- * (out of the game and game over are out.ts, loaded with the play).
+ * Screens before a seat and beside the play, as elements in the phone's first
+ * chunk, with the join form (out of the game and game over come with the
+ * play):
+ *
+ * - `<phone-refused>`: a refusal and the buttons that take it on. Properties:
+ *   `uiLang`, `reason`, `via`. Events: `phone-way` (a `Way`) for each button.
+ * - `<phone-waiting>`: a seat request the TV holds. Properties: `uiLang`,
+ *   `next`. No events.
+ * - `<phone-link-status>`: above the screen while the phone has no line to
+ *   the TV. Properties: `uiLang`, `status` (the snapshot's link fields),
+ *   `night` (the app's palette attribute, passed down). Events: `phone-way`
+ *   ('typeCode', 'reload').
+ *
+ * The app takes each way with `takeWay` (it holds the session's controls).
  */
-import { html, nothing, type TemplateResult } from 'lit';
+import { html, LitElement, nothing, type TemplateResult } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
 import type { PhoneControls, PhoneSnapshot } from '../../phone/snapshot';
 import type { RefusalReason } from '../../protocol/vocabulary';
-import type { Ctx } from './ctx';
-import type { PhoneKey } from './strings';
+import type { Lang, Params } from '../shared/i18n';
+import { askWay } from './events';
+import { t, type PhoneKey } from './strings';
+import { base, contents } from './styles';
 
 const REFUSALS: Record<RefusalReason, PhoneKey> = {
   version: 'refusedVersion',
@@ -29,10 +43,6 @@ export const NAME_REFUSALS: ReadonlySet<RefusalReason> = new Set(['badName', 're
 /** What the screens may ask of the session beyond joining and playing. */
 type Ways = Pick<PhoneControls, 'ask' | 'typeCode' | 'joinAfresh' | 'retryNow' | 'join'> | null;
 
-function reload(): void {
-  location.reload();
-}
-
 /** The buttons that take each refusal on, the likeliest first. */
 const WAYS: Record<RefusalReason, Way[]> = {
   version: ['reload'],
@@ -48,39 +58,64 @@ const WAYS: Record<RefusalReason, Way[]> = {
   badKey: ['typeCode', 'reload'],
   busy: ['tryAgain'],
 };
-type Way = 'reload' | 'joinNext' | 'askSeat' | 'askBack' | 'askAgain' | 'tryAgain' | 'joinAfresh' | 'useThisPhone' | 'typeCode';
+/** A way out of a refusal or a lost link: each is a button, and a key of the phone's words. */
+export type Way = 'reload' | 'joinNext' | 'askSeat' | 'askBack' | 'askAgain' | 'tryAgain' | 'joinAfresh' | 'useThisPhone' | 'typeCode';
 
-function run(way: Way, ctx: Ctx, ways: Ways): void {
-  if (way === 'reload') return reload();
+/** Takes the way a screen asked for, with the session's controls. */
+export function takeWay(way: Way, snap: PhoneSnapshot, ways: Ways): void {
+  if (way === 'reload') return location.reload();
   if (way === 'joinNext') return ways?.ask?.(true);
   if (way === 'joinAfresh') return ways?.joinAfresh?.();
-  if (way === 'useThisPhone') return ways?.join(ctx.snap.suggestedName ?? '');
+  if (way === 'useThisPhone') return ways?.join(snap.suggestedName ?? '');
   if (way === 'typeCode') return ways?.typeCode?.();
   ways?.ask?.(false);
 }
 
-export function refusedScreen(ctx: Ctx, reason: RefusalReason, ways: Ways = null): TemplateResult {
-  // Typing the code helps only a phone that came by a link.
-  const buttons = WAYS[reason].filter((way) => way !== 'typeCode' || ctx.snap.via !== 'code');
-  return html`<main class="middle">
-    <h1>${ctx.t('refusedTitle')}</h1>
-    <p class="panel" role="alert" data-testid="refused">${ctx.t(REFUSALS[reason])}</p>
-    ${buttons.map(
-      (way, index) =>
-        html`<button class="btn ${index === 0 ? 'primary' : ''}" data-testid=${way.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} @click=${() => run(way, ctx, ways)}>
-          ${ctx.t(way)}
-        </button>`,
-    )}
-  </main>`;
+/** The phone's words in `lang`. */
+function wordsIn(lang: Lang): (key: PhoneKey, params?: Params) => string {
+  return (key, params) => t(lang, key, params);
 }
 
-/** A seat request the TV holds: for the host's OK, or until the next game is dealt. */
-export function waitingScreen(ctx: Ctx): TemplateResult {
-  const next = ctx.snap.waiting?.next ?? false;
-  return html`<main class="middle">
-    <h1>${ctx.t('waitingTitle')}</h1>
-    <p class="panel" role="status" data-testid="waiting">${ctx.t(next ? 'waitingNext' : 'waitingOk')}</p>
-  </main>`;
+@customElement('phone-refused')
+export class PhoneRefused extends LitElement {
+  static override styles = [base, contents];
+
+  @property({ attribute: false }) uiLang: Lang = 'ru';
+  @property({ attribute: false }) reason!: RefusalReason;
+  @property({ attribute: false }) via: PhoneSnapshot['via'];
+
+  override render(): TemplateResult {
+    const tr = wordsIn(this.uiLang);
+    // Typing the code helps only a phone that came by a link.
+    const buttons = WAYS[this.reason].filter((way) => way !== 'typeCode' || this.via !== 'code');
+    return html`<main class="middle">
+      <h1>${tr('refusedTitle')}</h1>
+      <p class="panel" role="alert" data-testid="refused">${tr(REFUSALS[this.reason])}</p>
+      ${buttons.map(
+        (way, index) =>
+          html`<button class="btn ${index === 0 ? 'primary' : ''}" data-testid=${way.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} @click=${() => askWay(this, way)}>
+            ${tr(way)}
+          </button>`,
+      )}
+    </main>`;
+  }
+}
+
+/** A seat request the TV holds: for the host's OK, or until the next game is dealt (`next`). */
+@customElement('phone-waiting')
+export class PhoneWaiting extends LitElement {
+  static override styles = [base, contents];
+
+  @property({ attribute: false }) uiLang: Lang = 'ru';
+  @property({ type: Boolean }) next = false;
+
+  override render(): TemplateResult {
+    const tr = wordsIn(this.uiLang);
+    return html`<main class="middle">
+      <h1>${tr('waitingTitle')}</h1>
+      <p class="panel" role="status" data-testid="waiting">${tr(this.next ? 'waitingNext' : 'waitingOk')}</p>
+    </main>`;
+  }
 }
 
 /** The likeliest cause first, when the session knows why the last try failed. */
@@ -96,45 +131,68 @@ const CAUSES: Record<NonNullable<PhoneSnapshot['diagnostic']>, PhoneKey[]> = {
   impostor: ['slowImpostor'],
 };
 
+/** What the link's panel reads of the snapshot. */
+export type LinkStatus = Pick<PhoneSnapshot, 'link' | 'slow' | 'refused' | 'seat' | 'diagnostic' | 'attempts' | 'via'>;
+
 /** The likeliest cause first. Someone who scanned the QR code never typed a code: a link that leads nowhere is not "check the code". */
-function causes(ctx: Ctx): PhoneKey[] {
-  const diagnostic = ctx.snap.diagnostic;
+function causes(status: LinkStatus): PhoneKey[] {
+  const diagnostic = status.diagnostic;
   if (!diagnostic) return [];
-  if (diagnostic === 'unavailable' && ctx.snap.via !== 'code') return ['slowNoLink', 'slowTv'];
+  if (diagnostic === 'unavailable' && status.via !== 'code') return ['slowNoLink', 'slowTv'];
   return CAUSES[diagnostic];
 }
 
 /**
  * Above the screen while the phone has no line to the TV: after 10 s the
- * diagnostics (slowPanel); before that, once an attempt has failed, a line
- * saying that it keeps trying.
+ * diagnostics (the slow panel); before that, once an attempt has failed, a
+ * line saying that it keeps trying.
  */
-export function linkPanel(ctx: Ctx, ways: Ways = null): TemplateResult | typeof nothing {
-  if (ctx.snap.slow) return slowPanel(ctx, ways);
-  const attempts = ctx.snap.attempts ?? 0;
-  if (ctx.snap.link === 'online' || attempts === 0 || ctx.snap.refused) return nothing;
-  return html`<p class="muted center" role="status" data-testid="retrying" style="margin:8px 14px 0">${ctx.t('retrying', { n: attempts })}</p>`;
+@customElement('phone-link-status')
+export class PhoneLinkStatus extends LitElement {
+  static override styles = [base, contents];
+
+  @property({ type: Boolean, reflect: true }) night = false;
+  @property({ attribute: false }) uiLang: Lang = 'ru';
+  @property({ attribute: false }) status!: LinkStatus;
+
+  override render(): TemplateResult | typeof nothing {
+    const { status } = this;
+    const tr = wordsIn(this.uiLang);
+    if (status.slow) return this.slow(tr);
+    const attempts = status.attempts ?? 0;
+    if (status.link === 'online' || attempts === 0 || status.refused) return nothing;
+    return html`<p class="muted center" role="status" data-testid="retrying" style="margin:8px 14px 0">${tr('retrying', { n: attempts })}</p>`;
+  }
+
+  /**
+   * After 10 s without the TV: the usual causes (TV closed, another Wi-Fi, a
+   * guest network), the one it saw first, and typing the code where that helps.
+   */
+  private slow(tr: (key: PhoneKey, params?: Params) => string): TemplateResult {
+    const { status } = this;
+    const likely = causes(status);
+    // The guest-network hint only when the failure looked like isolation (or nothing says otherwise).
+    const general: PhoneKey[] = likely.length ? ['slowTv', 'slowWifi'] : ['slowTv', 'slowWifi', 'slowGuest'];
+    const rest = general.filter((k) => !likely.includes(k));
+    const attempts = status.attempts ?? 0;
+    // A link that leads nowhere (or to the wrong device) may be an old QR code: the code on the TV finds the room as it is now.
+    const offerCode = status.via !== 'code' && status.seat === null && status.diagnostic !== 'signaling';
+    return html`<section class="panel" role="alert" data-testid="diagnostics" style="margin:12px 14px 0">
+      <strong>${tr('slowTitle')}</strong>
+      ${attempts > 0 ? html`<p class="muted" data-testid="retrying" style="margin:4px 0">${tr('retrying', { n: attempts })}</p>` : nothing}
+      <ul style="margin:0;padding-left:1.2em">
+        ${likely.map((k) => html`<li data-testid="likely-cause"><strong>${tr(k)}</strong></li>`)} ${rest.map((k) => html`<li>${tr(k)}</li>`)}
+      </ul>
+      ${offerCode ? html`<button class="small" data-testid="type-code" @click=${() => askWay(this, 'typeCode')}>${tr('typeCode')}</button>` : nothing}
+      <button class="small" @click=${() => askWay(this, 'reload')}>${tr('reload')}</button>
+    </section>`;
+  }
 }
 
-/**
- * After 10 s without the TV: the usual causes (TV closed, another Wi-Fi, a
- * guest network), the one it saw first, and typing the code where that helps.
- */
-export function slowPanel(ctx: Ctx, ways: Ways = null): TemplateResult {
-  const likely = causes(ctx);
-  // The guest-network hint only when the failure looked like isolation (or nothing says otherwise).
-  const general: PhoneKey[] = likely.length ? ['slowTv', 'slowWifi'] : ['slowTv', 'slowWifi', 'slowGuest'];
-  const rest = general.filter((k) => !likely.includes(k));
-  const attempts = ctx.snap.attempts ?? 0;
-  // A link that leads nowhere (or to the wrong device) may be an old QR code: the code on the TV finds the room as it is now.
-  const offerCode = ctx.snap.via !== 'code' && ctx.snap.seat === null && ctx.snap.diagnostic !== 'signaling';
-  return html`<section class="panel" role="alert" data-testid="diagnostics" style="margin:12px 14px 0">
-    <strong>${ctx.t('slowTitle')}</strong>
-    ${attempts > 0 ? html`<p class="muted" data-testid="retrying" style="margin:4px 0">${ctx.t('retrying', { n: attempts })}</p>` : nothing}
-    <ul style="margin:0;padding-left:1.2em">
-      ${likely.map((k) => html`<li data-testid="likely-cause"><strong>${ctx.t(k)}</strong></li>`)} ${rest.map((k) => html`<li>${ctx.t(k)}</li>`)}
-    </ul>
-    ${offerCode ? html`<button class="small" data-testid="type-code" @click=${() => ways?.typeCode?.()}>${ctx.t('typeCode')}</button>` : nothing}
-    <button class="small" @click=${reload}>${ctx.t('reload')}</button>
-  </section>`;
+declare global {
+  interface HTMLElementTagNameMap {
+    'phone-refused': PhoneRefused;
+    'phone-waiting': PhoneWaiting;
+    'phone-link-status': PhoneLinkStatus;
+  }
 }
