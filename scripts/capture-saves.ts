@@ -8,7 +8,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { botIntent, defaultSetup, newGame, seatView, seedRng, step, type GameState, type Setup } from '../src/engine';
-import { saidOf } from '../src/engine/state';
+import { saidOf, speakerOf } from '../src/engine/state';
 import { RECORD_VERSION, type HostRecord } from '../src/host/store';
 import type { Lobby } from '../src/host/lobby';
 
@@ -32,9 +32,10 @@ function playUntil(setup: Setup, seed: number, stop: Stop, speak = false): GameS
   for (let guard = 0; guard < 20_000; guard++) {
     if (state.phase === 'gameOver') break;
     let acted = false;
-    if (speak && state.phase === 'speech' && state.speaker && state.saidSeq !== state.seq) {
-      const suspect = state.alive.findIndex((alive, i) => alive && i + 1 !== state.speaker) + 1;
-      const result = step(state, { type: 'say', seat: state.speaker, statement: { kind: 'suspect', seats: [suspect] } }, now);
+    const speaker = speakerOf(state);
+    if (speak && state.phase === 'speech' && speaker && state.today?.saidSeq !== state.seq) {
+      const suspect = state.alive.findIndex((alive, i) => alive && i + 1 !== speaker) + 1;
+      const result = step(state, { type: 'say', seat: speaker, statement: { kind: 'suspect', seats: [suspect] } }, now);
       if (result.ok) state = result.state;
     }
     for (let seat = 1; seat <= setup.players && !acted; seat++) {
@@ -72,16 +73,16 @@ function save(name: string, setup: Setup, seed: number, stop: Stop, speak = fals
   };
   const path = `src/host/fixtures/save-v${RECORD_VERSION}-${name}.json`;
   writeFileSync(path, `${JSON.stringify(record, null, 1)}\n`);
-  console.log(path, state.phase, state.nightStep ?? '', `day ${state.day}`);
+  console.log(path, state.phase, state.phase === 'night' ? state.dark!.nightStep : '', `day ${state.day}`);
 }
 
 const city = defaultSetup('city', 11);
 const classic = defaultSetup('classic', 10);
 
-save('city-night-picks', city, 3, (s) => s.phase === 'night' && s.night >= 2 && s.picks.some((p) => p !== 0));
-save('classic-night-picks', classic, 4, (s) => s.phase === 'night' && s.nightStep === 'doctor' && s.picks.some((p) => p !== 0));
-save('city-vote', city, 5, (s) => s.phase === 'vote' && s.round !== null && s.round.ballots.some((b) => b !== 0));
-save('classic-vote', classic, 6, (s) => s.phase === 'vote' && s.round !== null && s.round.ballots.some((b) => b !== 0));
+save('city-night-picks', city, 3, (s) => s.phase === 'night' && s.night >= 2 && s.dark!.picks.some((p) => p !== 0));
+save('classic-night-picks', classic, 4, (s) => s.phase === 'night' && s.dark!.nightStep === 'doctor' && s.dark!.picks.some((p) => p !== 0));
+save('city-vote', city, 5, (s) => s.phase === 'vote' && s.voting?.round !== undefined && s.voting.round.ballots.some((b) => b !== 0));
+save('classic-vote', classic, 6, (s) => s.phase === 'vote' && s.voting?.round !== undefined && s.voting.round.ballots.some((b) => b !== 0));
 save('city-last-word', city, 7, (s) => s.phase === 'lastWord' && s.day >= 1);
 save('classic-last-word', classic, 8, (s) => s.phase === 'lastWord' && s.day >= 1);
 save('city-said', city, 9, (s) => s.phase === 'speech' && saidOf(s).length >= 2, true);

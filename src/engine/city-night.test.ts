@@ -11,22 +11,22 @@ function night2(change = {}): GameState {
 }
 
 const next = (s: GameState): GameState => passDay(s, 0, 0);
-const killed = (s: GameState): number[] => s.morning?.killed ?? [];
+const killed = (s: GameState): number[] => s.today?.morning.killed ?? [];
 
 describe('City night', () => {
   it('night 1 is the black team\'s acquaintance only, 30 s (seed 003 «Фазы», «Временные ограничения»)', () => {
     const s = start('city', CITY_11);
-    expect(s.plan).toEqual(['acquaintance']);
+    expect(s.dark!.plan).toEqual(['acquaintance']);
     expect(s.deadline).toBe(30_000);
     expect(seatView(s, 2, 0).teammates).toEqual([{ seat: 1, role: 'don' }, { seat: 3, role: 'mafia' }]);
     expect(seatView(s, 4, 0).teammates).toEqual([]);
     const after = passBeat(tick(s));
     expect(after.phase).toBe('morning');
-    expect(after.morning?.killed).toEqual([]);
+    expect(after.today?.morning.killed).toEqual([]);
   });
 
   it('wakes the Mafia, the Doctor, the Sheriff, then the Don (seed 003 «Роли»; Don\'s check: club variant)', () => {
-    expect(night2().plan).toEqual(['mafia', 'doctor', 'sheriff', 'don']);
+    expect(night2().dark!.plan).toEqual(['mafia', 'doctor', 'sheriff', 'don']);
   });
 
   it('gives the mafia 20 s and each other role 10 s (seed 003 «Временные ограничения»)', () => {
@@ -125,5 +125,5 @@ describe('City night', () => {
 
 /** The moment the current timer started: deadline minus its full length is not stored, so steps start at the previous deadline. */
 function before0(s: GameState): number {
-  return s.deadline! - (s.nightStep === 'mafia' ? 20_000 : 10_000);
+  return s.deadline! - (s.dark?.nightStep === 'mafia' ? 20_000 : 10_000);
 }

@@ -12,29 +12,29 @@ function night2(change = {}): GameState {
 /** The next night, voting `victim` out by day. */
 const next = (s: GameState, victim = 10): GameState => passDay(s, victim, 7);
 
-const killed = (s: GameState): number[] => s.morning?.killed ?? [];
+const killed = (s: GameState): number[] => s.today?.morning.killed ?? [];
 
 describe('Classic night', () => {
   it('night 1 is the mafia\'s acquaintance only (N1)', () => {
     const s = start('classic', CLASSIC_ALL);
-    expect(s.plan).toEqual(['acquaintance']);
+    expect(s.dark!.plan).toEqual(['acquaintance']);
     expect(seatView(s, 1, 0).prompt).toMatchObject({ kind: 'nightPick', step: 'acquaintance', acting: false });
     expect(seatView(s, 1, 0).teammates).toEqual([{ seat: 2, role: 'mafia' }]);
   });
 
   it('with night1Actions, night 1 has the action steps too (setting)', () => {
     const s = start('classic', CLASSIC_ALL, { night1Actions: true });
-    expect(s.plan).toEqual(['acquaintance', 'putana', 'mafia', 'maniac', 'doctor', 'commissar']);
+    expect(s.dark!.plan).toEqual(['acquaintance', 'putana', 'mafia', 'maniac', 'doctor', 'commissar']);
   });
 
   it('wakes Putana, Mafia, Maniac, Doctor, Commissar in that order (N2)', () => {
-    expect(night2().plan).toEqual(['putana', 'mafia', 'maniac', 'doctor', 'commissar']);
+    expect(night2().dark!.plan).toEqual(['putana', 'mafia', 'maniac', 'doctor', 'commissar']);
   });
 
   it('skips optional roles that were not dealt, since the setup is public', () => {
     const s = start('classic', ['mafia', 'commissar', 'civilian', 'civilian', 'civilian', 'civilian']);
     expect(playNight(s).phase).toBe('morning');
-    expect(passDay(playNight(s), 6, 5).plan).toEqual(['mafia', 'commissar']);
+    expect(passDay(playNight(s), 6, 5).dark!.plan).toEqual(['mafia', 'commissar']);
   });
 
   it('kills only when every living mafia picks the same target (seed 000 rule 6)', () => {
@@ -126,7 +126,7 @@ describe('Classic night', () => {
     expect(refusal(s, { type: 'nightPick', seat: 9, target: 9 })).toBe('invalidTarget');
     expect(refusal(s, { type: 'nightPick', seat: 4, target: 4 })).toBe('invalidTarget');
     s = toStep(s, 'doctor');
-    expect(act(s, { type: 'nightPick', seat: 4, target: 4 }).picks[3]).toBe(4);
+    expect(act(s, { type: 'nightPick', seat: 4, target: 4 }).dark!.picks[3]).toBe(4);
   });
 
   it('a blocked Commissar learns nothing that night', () => {
@@ -161,17 +161,17 @@ describe('Classic night', () => {
     expect(lines(quiet.effects)).toEqual(['sound:dawnPeace', 'morningPeaceful']);
     s = playNight(night2(), { maniac: { 5: 9 } });
     expect(s.phase).toBe('morning');
-    expect(s.morning?.killed).toEqual([9]);
+    expect(s.today?.morning.killed).toEqual([9]);
   });
 
   it('dawn: a beat in which nothing tells who died, then the news as a step of its own', () => {
     const s = toStep(night2(), 'maniac');
     const picked = act(s, { type: 'nightPick', seat: 5, target: 9 });
-    const lastStep = until(picked, (x) => x.phase === 'night' && x.stepIndex === x.plan.length - 1);
+    const lastStep = until(picked, (x) => x.phase === 'night' && x.dark!.stepIndex === x.dark!.plan.length - 1);
     const fall = run(lastStep, { type: 'timeout' }, lastStep.deadline!);
     const dawn = fall.state;
     expect(dawn.phase).toBe('morning');
-    expect(dawn.morning).toBeNull();
+    expect(dawn.today).toBeUndefined();
     expect(dawn.deadline! - lastStep.deadline!).toBe(DAWN_BEAT_MS);
     expect(fall.effects.filter((e) => e.type === 'sound' || e.type === 'narrate').map((e) => e.type === 'sound' ? e.name : e.line)).not.toContain('dawnShot');
     for (const seat of [1, 9]) {
@@ -182,7 +182,7 @@ describe('Classic night', () => {
     }
     const news = run(dawn, { type: 'timeout' }, dawn.deadline!);
     expect(news.state.seq).toBe(dawn.seq + 1);
-    expect(news.state.morning?.killed).toEqual([9]);
+    expect(news.state.today?.morning.killed).toEqual([9]);
     expect(seatView(news.state, 9, 0).alive).toBe(false);
     expect(lines(news.effects)).toEqual(['sound:dawnShot', 'morningKilled']);
   });

@@ -2,6 +2,7 @@
  * Rules as a club plays them. Each test names the defect it guards
  * and the seed rule or convention it follows.
  */
+import { speakerOf } from './state';
 import { describe, expect, it } from 'vitest';
 import type { Role } from './types';
 import { CITY_11, CLASSIC_ALL, CLASSIC_PLAIN, act, castVotes, deal, everyoneVotes, lines, playNight, refusal, run, start, tick, toVote, until } from './testkit';
@@ -20,7 +21,7 @@ describe('The deal: a moment to look at one\'s card (S11)', () => {
     expect(JSON.stringify(seatView(s, 4, 0).phase)).not.toMatch(/"seen"/);
     expect(seatView(s, 4, 0).prompt).toEqual({ kind: 'cardCheck', seen: true });
     const last = run(s, { type: 'cardSeen', seat: 11 });
-    expect(last.state).toMatchObject({ phase: 'night', nightStep: 'acquaintance', night: 1 });
+    expect(last.state).toMatchObject({ phase: 'night', dark: { nightStep: 'acquaintance' }, night: 1 });
     expect(lines(last.effects)).toEqual(['sound:nightfall', 'nightFalls', 'acquaintanceWake']);
     expect(refusal(last.state, { type: 'cardSeen', seat: 1 })).toBe('wrongPhase');
   });
@@ -35,7 +36,7 @@ describe('The deal: a moment to look at one\'s card (S11)', () => {
 describe('The first night and the acquaintance (N1, D1)', () => {
   it('the morning after a night of acquaintance only does not say "nobody died": nobody could have', () => {
     for (const preset of ['classic', 'city'] as const) {
-      const morning = until(start(preset, preset === 'city' ? CITY_11 : CLASSIC_PLAIN), (x) => x.phase === 'night' && x.stepIndex === x.plan.length - 1);
+      const morning = until(start(preset, preset === 'city' ? CITY_11 : CLASSIC_PLAIN), (x) => x.phase === 'night' && x.dark!.stepIndex === x.dark!.plan.length - 1);
       const beat = run(morning, { type: 'timeout' }, morning.deadline!).state;
       const dawn = run(beat, { type: 'timeout' }, beat.deadline!);
       expect(dawn.state.phase).toBe('morning');
@@ -75,7 +76,7 @@ describe('Hidden cards are not turned by the way a player leaves (L5)', () => {
     let s = toVote(playNight(start('classic', CLASSIC_PLAIN, hidden)));
     s = tick(castVotes(s, everyoneVotes(s, 1, 2)));
     expect(s.phase).toBe('lastWord');
-    expect(s.speaker).toBe(1);
+    expect(speakerOf(s)).toBe(1);
     expect(seatView(s, 1, 0).prompt).toMatchObject({ kind: 'lastGuess' });
   });
 
@@ -83,17 +84,17 @@ describe('Hidden cards are not turned by the way a player leaves (L5)', () => {
     let s = start('classic', CLASSIC_PLAIN, hidden);
     s = until(s, (x) => x.phase === 'night' && x.night === 2);
     s = playNight(s, { mafia: { 1: 6, 2: 6 } });
-    expect(s.lastWords).toEqual([6]);
-    expect(tick(s)).toMatchObject({ phase: 'lastWord', speaker: 6 });
+    expect(s.parting?.queue).toEqual([6]);
+    expect(tick(s)).toMatchObject({ phase: 'lastWord', today: { speaker: 6 } });
     const shown = playNight(until(start('classic', CLASSIC_PLAIN), (x) => x.phase === 'night' && x.night === 2), { mafia: { 1: 6, 2: 6 } });
-    expect(shown.lastWords).toEqual([]);
+    expect(shown.parting).toBeUndefined();
   });
 
   it('dying with the Putana reads as a plain night death while cards are hidden', () => {
     const roles: Role[] = [...CLASSIC_ALL];
     let s = start('classic', roles, { ...hidden, putanaClientDies: true, night1Actions: true });
     s = playNight(s, { putana: { 6: 7 }, mafia: { 1: 6, 2: 6 } });
-    expect(s.morning?.killed).toEqual([6, 7]);
+    expect(s.today?.morning.killed).toEqual([6, 7]);
     expect(s.exitCause[6]).toBe('putanaClient');
     expect(publicView(s, 0).seats[6]?.exitCause).toBe('killed');
     const over = act(s, { type: 'endGame' });
@@ -105,7 +106,7 @@ describe('Lines that state a time say the real one (H4)', () => {
   it('a speech, a farewell and the discussion carry their seconds', () => {
     const quick = start('city', CITY_11, { timerScale: 0.5 });
     const day = until(playNight(quick), (x) => x.phase === 'speech');
-    const next = run(day, { type: 'thankYou', seat: day.speaker });
+    const next = run(day, { type: 'thankYou', seat: speakerOf(day) });
     expect(next.effects).toContainEqual({ type: 'narrate', line: 'speechTurn', params: { seat: 2, seconds: 30 } });
   });
 });

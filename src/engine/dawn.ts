@@ -1,6 +1,6 @@
 /** The dawn: the night's shots land, the morning announces them. */
 import type { Effect, ExitCause, NightEvent, NightStepName } from './types';
-import { enter, isAlive, killSeat, setTimer, timerMs, type GameState } from './state';
+import { enter, isAlive, killSeat, setTimer, timerMs, type Dark, type GameState } from './state';
 import { hasLastWord } from './last-word';
 import { winnerOf } from './win';
 import type { Stage } from './stage';
@@ -18,10 +18,10 @@ interface Victim {
  * putanaClientDies (N11, classic), a killed Putana takes her client of the
  * night with her; it is no shot, so the Doctor cannot stop it.
  */
-function nightVictims(s: GameState): Victim[] {
-  const { mafia, maniac, heal, client } = s.tonight;
+function nightVictims(s: GameState, dark: Dark): Victim[] {
+  const { mafia, maniac, heal, client } = dark.tonight;
   const victims: Victim[] = [];
-  const shots: [NightStepName, number][] = [['mafia', mafia], ['maniac', maniac]];
+  const shots: [NightStepName, number | undefined][] = [['mafia', mafia], ['maniac', maniac]];
   for (const [by, target] of shots) {
     if (!target || !isAlive(s, target) || victims.some((v) => v.seat === target)) continue;
     if (target === heal) logDawn(s, 'doctor', target, 'saved');
@@ -42,16 +42,16 @@ function logDawn(s: GameState, step: NightStepName, seat: number, outcome: strin
 }
 
 /** Anonymous suspicions: how many seats suspected each player, never who. */
-function suspicionCounts(s: GameState): { seat: number; count: number }[] {
+function suspicionCounts(dark: Dark): { seat: number; count: number }[] {
   const counts = new Map<number, number>();
-  for (const target of s.suspicion) if (target) counts.set(target, (counts.get(target) ?? 0) + 1);
+  for (const target of dark.suspicion) if (target) counts.set(target, (counts.get(target) ?? 0) + 1);
   return [...counts].map(([seat, count]) => ({ seat, count })).sort((a, b) => b.count - a.count || a.seat - b.seat);
 }
 
-function announce(s: GameState, killed: number[], fx: Effect[]): void {
+function announce(dark: Dark, killed: number[], fx: Effect[]): void {
   if (killed.length === 0) {
     // Classic's night 1 is only the acquaintance: nobody could have died, so do not say nobody did.
-    const first = s.plan.length === 1 && s.plan[0] === 'acquaintance';
+    const first = dark.plan.length === 1 && dark.plan[0] === 'acquaintance';
     fx.push({ type: 'sound', name: 'dawnPeace' }, { type: 'narrate', line: first ? 'morningFirst' : 'morningPeaceful' });
     return;
   }
@@ -69,12 +69,11 @@ function announce(s: GameState, killed: number[], fx: Effect[]): void {
 export const DAWN_BEAT_MS = 2000;
 
 /**
- * Morning, in two steps, as a host stages it: first the beat (`morning` still
- * null, every seat as it was), then the news (`tellDawn`), a step of its own.
+ * Morning, in two steps, as a host stages it: first the beat (no day yet,
+ * every seat as it was), then the news (`tellDawn`), a step of its own.
  */
 export function startMorning(s: GameState, now: number, fx: Effect[]): Stage | null {
   s.day = s.night;
-  s.morning = null;
   enter(s, 'morning');
   setTimer(s, DAWN_BEAT_MS, now);
   fx.push({ type: 'music', play: false });
@@ -91,30 +90,33 @@ export function startMorning(s: GameState, now: number, fx: Effect[]): Stage | n
  * view, and the morning's own clock waits until the news has been said.
  */
 function tellDawn(s: GameState, now: number, fx: Effect[]): void {
-  const victims = nightVictims(s);
+  const dark = s.dark!;
+  const victims = nightVictims(s, dark);
   for (const v of victims) {
     killSeat(s, v.seat, v.cause);
     logDawn(s, v.by, v.seat, v.cause === 'killed' ? 'killed' : 'diedWithPutana');
   }
   const killed = victims.map((v) => v.seat).sort((a, b) => a - b);
-  s.morning = { killed, suspicion: s.setup.showSuspicion ? suspicionCounts(s) : [] };
-  const client = s.tonight.client;
-  s.alibi = s.setup.preset === 'classic' && client && isAlive(s, client) ? client : 0;
-  s.alibiShown = s.alibi !== 0;
+  const morning = { killed, suspicion: s.setup.showSuspicion ? suspicionCounts(dark) : [] };
+  const client = dark.tonight.client;
+  const alibi = s.setup.preset === 'classic' && client && isAlive(s, client) ? client : undefined;
+  // The day begins with its news; the night, read, is over.
+  s.today = { morning, alibi, speaker: undefined, queue: [], nominees: [], nominated: undefined, doneTalking: undefined, said: [], saidSeq: undefined };
+  s.dark = undefined;
   enter(s, 'morning');
   setTimer(s, timerMs(s, 'morning'), now);
-  announce(s, killed, fx);
+  announce(dark, killed, fx);
   // A dawn that ends the game goes straight to the win: an alibi for a day that never comes is not said.
-  if (s.alibi && winnerOf(s) === null) fx.push({ type: 'narrate', line: 'morningAlibi', params: { seat: s.alibi } });
-  s.lastWords = killed.filter((seat) => hasLastWord(s, seat, false));
-  s.lastWordsThen = 'day';
+  if (alibi && winnerOf(s) === null) fx.push({ type: 'narrate', line: 'morningAlibi', params: { seat: alibi } });
+  const words = killed.filter((seat) => hasLastWord(s, seat, false));
+  s.parting = words.length ? { queue: words, then: 'day', guess: undefined, revealedCheck: undefined } : undefined;
 }
 
 /** The beat's end tells the news; after the news, the night's last words, if any, then the speeches. */
 export function endMorning(s: GameState, now: number, fx: Effect[]): Stage | null {
-  if (s.morning === null) {
+  if (s.today === undefined) {
     tellDawn(s, now, fx);
     return null;
   }
-  return s.lastWords.length > 0 ? 'lastWord' : 'day';
+  return s.parting?.queue.length ? 'lastWord' : 'day';
 }

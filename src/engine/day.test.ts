@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { speakerOf } from './state';
 import { CITY_11, CLASSIC_PLAIN, act, castVotes, everyoneVotes, lines, passDay, playNight, refusal, run, start, tick, toVote, until } from './testkit';
 import { seatView } from './views';
 import type { GameState } from './state';
@@ -11,11 +12,11 @@ const firstSpeech = (s: GameState): GameState => until(s, (x) => x.phase === 'sp
 describe('Day speeches', () => {
   it('each living player speaks in seat order, 60 s each (D3)', () => {
     let s = firstSpeech(playNight(start('classic', CLASSIC_PLAIN)));
-    expect(s.speaker).toBe(1);
+    expect(speakerOf(s)).toBe(1);
     expect(seatView(s, 1, 0).phase.speakerQueue).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10]);
     const began = s.deadline! - 60_000;
     s = tick(s);
-    expect(s.speaker).toBe(2);
+    expect(speakerOf(s)).toBe(2);
     expect(s.deadline! - began).toBe(120_000);
   });
 
@@ -23,13 +24,13 @@ describe('Day speeches', () => {
     let s = firstSpeech(playNight(start('classic', CLASSIC_PLAIN)));
     expect(refusal(s, { type: 'thankYou', seat: 2 })).toBe('notYourTurn');
     s = act(s, { type: 'thankYou', seat: 1 });
-    expect(s.speaker).toBe(2);
+    expect(speakerOf(s)).toBe(2);
   });
 
   it('the dead do not speak', () => {
     let s = playNight(passDay(playNight(start('classic', CLASSIC_PLAIN)), 5, 6), { mafia: { 1: 6, 2: 6 } });
     s = firstSpeech(s);
-    expect(s.speaker).toBe(2);
+    expect(speakerOf(s)).toBe(2);
     expect(seatView(s, 2, 0).phase.speakerQueue).toEqual([3, 4, 7, 8, 9, 10, 1]);
   });
 
@@ -37,21 +38,21 @@ describe('Day speeches', () => {
     it(`${preset}: each day opens with the next living seat after yesterday's opener (seed 003 «День»: «Каждый новый круг начинает говорить следующий номер»; classic: the same club convention)`, () => {
       const roles = preset === 'city' ? CITY_11 : [...CLASSIC_PLAIN, 'civilian' as const];
       let s = firstSpeech(playNight(start(preset, roles)));
-      expect(s.speaker).toBe(1);
+      expect(speakerOf(s)).toBe(1);
       // Day 2: seat 2 is gone (the host removed him), so seat 3 opens.
       s = act(s, { type: 'remove', seat: 2 });
       s = firstSpeech(playNight(passDay(s, 0, 0)));
-      expect(s.speaker).toBe(3);
-      expect(s.queue.at(-1)).toBe(1);
+      expect(speakerOf(s)).toBe(3);
+      expect(s.today!.queue.at(-1)).toBe(1);
       // Day 3 opens after day 2's opener: seat 4, not seat 3 again.
       s = firstSpeech(playNight(passDay(s, 0, 0)));
-      expect(s.speaker).toBe(4);
+      expect(speakerOf(s)).toBe(4);
     });
   }
 
   it('after the speeches City has two minutes of open discussion (seed 003 «День»)', () => {
     let s = firstSpeech(playNight(start('city', CITY_11)));
-    while (s.phase === 'speech') s = act(s, { type: 'thankYou', seat: s.speaker });
+    while (s.phase === 'speech') s = act(s, { type: 'thankYou', seat: speakerOf(s) });
     expect(s.phase).toBe('discussion');
     const { state, effects } = run(s, { type: 'timeout' }, s.deadline!);
     expect(lines(effects)).toContain('noNominees');
@@ -66,7 +67,7 @@ describe('City nominations', () => {
     expect(refusal(s, { type: 'nominate', seat: 2, target: 7 })).toBe('notYourTurn');
     expect(refusal(s, { type: 'nominate', seat: 1, target: 1 })).toBe('invalidTarget');
     s = act(s, { type: 'nominate', seat: 1, target: 8 });
-    expect(s.nominees).toEqual([8]);
+    expect(s.today!.nominees).toEqual([8]);
     s = act(s, { type: 'thankYou', seat: 1 });
     expect(refusal(s, { type: 'nominate', seat: 2, target: 8 })).toBe('invalidTarget');
     s = act(s, { type: 'nominate', seat: 2, target: 7 });
@@ -78,7 +79,7 @@ describe('City nominations', () => {
     s = act(s, { type: 'nominate', seat: 1, target: 7 });
     expect(refusal(s, { type: 'nominate', seat: 1, target: 8 })).toBe('alreadyVoted');
     expect(seatView(s, 1, 0).prompt).toMatchObject({ kind: 'speech', canNominate: false, nominated: 7, choices: [] });
-    expect(s.nominees).toEqual([7]);
+    expect(s.today!.nominees).toEqual([7]);
   });
 
   it('classic has no nominations', () => {
@@ -92,7 +93,7 @@ describe('Last words', () => {
     let s = toVote(playNight(start('classic', CLASSIC_PLAIN)));
     s = tick(castVotes(s, everyoneVotes(s, 7, 8)));
     expect(s.phase).toBe('lastWord');
-    expect(s.speaker).toBe(7);
+    expect(speakerOf(s)).toBe(7);
     expect(seatView(s, 7, 0).prompt).toMatchObject({ kind: 'lastGuess', picked: null });
     const { state, effects } = run(s, { type: 'lastGuess', seat: 7, target: 1 });
     expect(lines(effects)).toContain('lastGuess');
@@ -131,7 +132,7 @@ describe('Last words', () => {
     expect(s.phase).toBe('morning');
     s = tick(s);
     expect(s.phase).toBe('lastWord');
-    expect(s.speaker).toBe(3);
+    expect(speakerOf(s)).toBe(3);
     s = act(s, { type: 'thankYou', seat: 3 });
     expect(s.phase).toBe('speech');
   });
@@ -148,7 +149,7 @@ describe('Last words', () => {
     const shown = s.deadline!;
     s = tick(s);
     expect(s.phase).toBe('lastWord');
-    expect(s.speaker).toBe(1);
+    expect(speakerOf(s)).toBe(1);
     expect(s.deadline! - shown).toBe(60_000);
     expect(seatView(s, 1, 0).prompt).toBeNull();
     expect(act(s, { type: 'thankYou', seat: 1 }).phase).toBe('night');

@@ -1,6 +1,6 @@
 /** The day: speeches in seat order, City's nominations and discussion, and the quiet pause before night. */
 import type { Effect, Rejection } from './types';
-import { enter, isAlive, livingSeats, seatCount, seconds, setAt, setTimer, timerMs, type GameState } from './state';
+import { enter, isAlive, livingSeats, seatCount, seconds, setAt, setTimer, timerMs, editToday, type GameState } from './state';
 import type { Stage } from './stage';
 
 const reject = (code: Rejection['code'], detail: string): Rejection => ({ code, detail });
@@ -14,7 +14,7 @@ const reject = (code: Rejection['code'], detail: string): Rejection => ({ code, 
 export function openerOf(s: GameState): number {
   const n = seatCount(s);
   for (let k = 1; k <= n; k++) {
-    const seat = ((s.opener + k - 1) % n) + 1;
+    const seat = (((s.opener ?? 0) + k - 1) % n) + 1;
     if (isAlive(s, seat)) return seat;
   }
   return 0;
@@ -31,22 +31,22 @@ function speechOrder(s: GameState, opener: number): number[] {
 }
 
 export function startDay(s: GameState, now: number, fx: Effect[]): Stage | null {
-  s.opener = openerOf(s);
-  s.queue = speechOrder(s, s.opener);
-  s.nominees = [];
-  s.nominated = s.nominated.map(() => 0);
+  const opener = openerOf(s);
+  s.opener = opener || undefined;
+  const day = editToday(s);
+  day.queue = speechOrder(s, opener);
+  day.nominees = [];
+  day.nominated = new Array<number>(seatCount(s)).fill(0);
   return nextSpeech(s, now, fx);
 }
 
 /** The next speaker in seat order; after the last, City's discussion or classic's vote. */
 export function nextSpeech(s: GameState, now: number, fx: Effect[]): Stage | null {
-  const next = s.queue[0];
-  s.queue = s.queue.slice(1);
-  if (next === undefined) {
-    s.speaker = 0;
-    return s.setup.preset === 'city' ? 'discussion' : 'vote';
-  }
-  s.speaker = next;
+  const day = editToday(s);
+  const next = day.queue[0];
+  day.queue = day.queue.slice(1);
+  day.speaker = next;
+  if (next === undefined) return s.setup.preset === 'city' ? 'discussion' : 'vote';
   enter(s, 'speech');
   const ms = timerMs(s, 'speech');
   setTimer(s, ms, now);
@@ -57,7 +57,7 @@ export function nextSpeech(s: GameState, now: number, fx: Effect[]): Stage | nul
 /** City (seed 003 «День»): two minutes of open talk, «балаган». */
 export function startDiscussion(s: GameState, now: number, fx: Effect[]): Stage | null {
   enter(s, 'discussion');
-  s.doneTalking = s.alive.map(() => false);
+  editToday(s).doneTalking = s.alive.map(() => false);
   const ms = timerMs(s, 'discussion');
   setTimer(s, ms, now);
   fx.push({ type: 'narrate', line: 'discussion', params: { seconds: seconds(ms) } });
@@ -71,15 +71,15 @@ export const endDiscussion = (): Stage => 'vote';
  * living player is, the discussion ends, as a speech does; saying it again changes nothing.
  */
 export function doneTalking(s: GameState, seat: number): 'ends' | null {
-  const done = s.doneTalking ?? s.alive.map(() => false);
-  if (!done[seat - 1]) s.doneTalking = setAt(done, seat - 1, true);
-  return livingSeats(s).every((living) => s.doneTalking[living - 1]) ? 'ends' : null;
+  let done = s.today!.doneTalking ?? s.alive.map(() => false);
+  if (!done[seat - 1]) editToday(s).doneTalking = done = setAt(done, seat - 1, true);
+  return livingSeats(s).every((living) => done[living - 1]) ? 'ends' : null;
 }
 
 /** City: a day without elimination waits 10 s before night (seed 003 «Временные ограничения»). */
 export function startPeaceful(s: GameState, now: number): Stage | null {
   enter(s, 'peacefulPause');
-  s.speaker = 0;
+  if (s.today?.speaker !== undefined) editToday(s).speaker = undefined;
   setTimer(s, timerMs(s, 'peacefulPause'), now);
   return null;
 }
@@ -94,13 +94,16 @@ export const endPeaceful = (): Stage => 'night';
 export function nominate(s: GameState, seat: number, target: number): Rejection | null {
   if (s.setup.preset !== 'city') return reject('wrongPhase', 'classic has no nominations');
   if (s.phase !== 'speech') return reject('wrongPhase', 'nominations happen during speeches');
-  if (s.speaker !== seat) return reject('notYourTurn', 'only the speaker nominates');
+  const day = s.today!;
+  if (day.speaker !== seat) return reject('notYourTurn', 'only the speaker nominates');
   if (target < 1 || target > seatCount(s)) return reject('unknownSeat', 'no such seat');
   if (!isAlive(s, target)) return reject('invalidTarget', 'that player has left the table');
   if (target === seat) return reject('invalidTarget', 'self');
-  if (s.nominated[seat - 1]) return reject('alreadyVoted', 'a nomination is final');
-  if (s.nominees.includes(target)) return reject('invalidTarget', 'already nominated');
-  s.nominees = [...s.nominees, target];
-  s.nominated = setAt(s.nominated, seat - 1, target);
+  const nominated = day.nominated!;
+  if (nominated[seat - 1]) return reject('alreadyVoted', 'a nomination is final');
+  if (day.nominees.includes(target)) return reject('invalidTarget', 'already nominated');
+  const next = editToday(s);
+  next.nominees = [...day.nominees, target];
+  next.nominated = setAt(nominated, seat - 1, target);
   return null;
 }

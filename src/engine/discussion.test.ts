@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { speakerOf } from './state';
 import { CITY_11, act, playNight, refusal, start, until } from './testkit';
 import { botIntent } from './bots';
 import { seedRng } from './rng';
@@ -12,7 +13,7 @@ function balagan(): GameState {
   let s = until(playNight(start('city', CITY_11)), (x) => x.phase === 'speech');
   s = act(s, { type: 'remove', seat: 7 });
   s = act(s, { type: 'remove', seat: 9 });
-  while (s.phase === 'speech') s = act(s, { type: 'thankYou', seat: s.speaker });
+  while (s.phase === 'speech') s = act(s, { type: 'thankYou', seat: speakerOf(s) });
   expect(s.phase).toBe('discussion');
   return s;
 }

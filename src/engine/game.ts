@@ -28,13 +28,10 @@ export function newGame(setup: Setup, names: string[], seed: number, now: number
     alive: fill(n, true), warnings: fill(n, 0), exitCause: fill(n, null), revealed: fill(n, false),
     rng: rng.rng, seq: 0, phase: 'deal', day: 0, night: 0, deadline: null, remainingMs: null, paused: false,
     narrating: false, cueMs: 0, cueLines: [], seen: fill(n, false),
-    plan: [], stepIndex: 0, nightStep: null, picks: fill(n, 0), declined: fill(n, false), suspicion: fill(n, 0),
-    tonight: { client: 0, mafia: 0, maniac: 0, heal: 0 },
-    healLast: 0, healLastNight: -9, selfHeals: 0, clientLast: 0, clientLastNight: -9,
+    lastHeal: undefined, selfHeals: 0, lastClient: undefined,
     checks: Array.from({ length: n }, () => []),
-    opener: 0, speaker: 0, queue: [], nominees: [], nominated: fill(n, 0), doneTalking: fill(n, false), round: null, counted: null, tied: [], after: null,
-    alibi: 0, alibiShown: false, lastRound: null, votes: [], morning: null, lot: null,
-    lastWords: [], lastWordsThen: 'night', lastGuess: 0, revealedCheck: null, said: [], saidSeq: -1, winner: null, nightLog: [],
+    opener: undefined, votes: [], winner: null, nightLog: [],
+    dark: undefined, today: undefined, voting: undefined, parting: undefined,
   };
   const effects: Effect[] = [{ type: 'narrate', line: 'gameStart' }];
   go(state, 'deal', now, effects);

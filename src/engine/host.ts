@@ -99,8 +99,7 @@ function resume(s: GameState, now: number, fx: Effect[]): Rejection | null {
   if (s.narrating && s.remainingMs !== null) {
     s.cueMs = s.remainingMs;
     s.deadline = now + NARRATION_LIMIT_MS;
-    // A game saved before `cueLines` existed has only «Продолжаем.» to wait for.
-    fx.push(...(s.cueLines ?? []));
+    fx.push(...s.cueLines);
   } else {
     s.narrating = false;
     s.deadline = s.remainingMs === null ? null : now + s.remainingMs;

@@ -5,7 +5,7 @@
  * list of breaches (empty when all is well).
  */
 import type { Action as Step, PublicView, Role, SeatView, Side } from './types';
-import type { GameState } from './state';
+import { speakerOf, type GameState } from './state';
 import { publicView, seatView } from './views';
 import { actsIn } from './night';
 import { step } from './step';
@@ -70,7 +70,7 @@ function teamBreaches(s: GameState, v: SeatView): string[] {
   const black = BLACK.includes(s.roles[v.seat - 1]!);
   if (!black && (v.teammates.length || v.teamPicks.length)) out.push(`seat ${v.seat}: team data for a red seat`);
   if (v.teammates.some((t) => !BLACK.includes(s.roles[t.seat - 1]!))) out.push(`seat ${v.seat}: a red teammate`);
-  const mafiaStep = s.phase === 'night' && s.nightStep === 'mafia';
+  const mafiaStep = s.phase === 'night' && s.dark?.nightStep === 'mafia';
   if (v.teamPicks.length && !mafiaStep) out.push(`seat ${v.seat}: team picks outside the mafia step`);
   if (v.teamPicks.some((t) => !BLACK.includes(s.roles[t.seat - 1]!))) out.push(`seat ${v.seat}: a red seat's pick`);
   return out;
@@ -101,7 +101,7 @@ function nightBreaches(s: GameState, views: SeatView[]): string[] {
       continue;
     }
     lists.add(p.choices.map((c) => c.seat).join(','));
-    if (p.acting !== actsIn(s, v.seat, s.nightStep!)) out.push(`seat ${v.seat}: acting flag`);
+    if (p.acting !== actsIn(s, v.seat, s.dark!.nightStep)) out.push(`seat ${v.seat}: acting flag`);
   }
   if (lists.size > 1) out.push('night choice lists differ between phones');
   return out;
@@ -126,9 +126,11 @@ export function viewBreaches(s: GameState, now: number): string[] {
   return [...out, ...nightBreaches(s, views)];
 }
 
-/** Top-level fields and the contents of the per-seat arrays: cheap enough to take at every probe. */
+/** Top-level fields, the parts' fields and the contents of the per-seat arrays: cheap enough to take at every probe. */
 function fingerprint(s: GameState): unknown[] {
-  return [...Object.values(s), ...s.alive, ...s.picks, ...s.warnings, ...s.declined, ...s.suspicion];
+  const { dark, today, voting, parting } = s;
+  const parts = [dark, today, voting, parting].flatMap((part) => (part ? Object.values(part) : [part]));
+  return [...Object.values(s), ...parts, ...s.alive, ...s.warnings, ...(dark ? [...dark.picks, ...dark.declined, ...dark.suspicion] : [])];
 }
 
 function sameFingerprint(a: unknown[], b: unknown[]): boolean {
@@ -149,7 +151,7 @@ function expectRejected(s: GameState, action: Step, now: number, code: string, w
 export function probeBreaches(s: GameState, now: number): string[] {
   if (s.phase === 'gameOver' || s.paused) return [];
   const out: string[] = [];
-  const dead = s.alive.findIndex((a, i) => !a && !(s.phase === 'lastWord' && s.speaker === i + 1));
+  const dead = s.alive.findIndex((a, i) => !a && !(s.phase === 'lastWord' && speakerOf(s) === i + 1));
   if (dead >= 0) out.push(...expectRejected(s, { type: 'vote', seat: dead + 1, target: 1 }, now, 'deadActor', 'dead vote'));
   const living = s.alive.indexOf(true) + 1;
   if (s.deadline !== null && living > 0) {

@@ -1,6 +1,6 @@
 /** Last words: the classic last word (with a guess or a revealed check) and City's farewell. */
 import type { Effect, Rejection } from './types';
-import { enter, isAlive, roleAt, seatCount, seconds, setTimer, timerMs, type GameState } from './state';
+import { enter, isAlive, roleAt, seatCount, seconds, setTimer, timerMs, speakerOf, editParting, editToday, type GameState } from './state';
 import type { Stage } from './stage';
 
 const reject = (code: Rejection['code'], detail: string): Rejection => ({ code, detail });
@@ -30,22 +30,22 @@ export function lastWordKind(s: GameState, seat: number): LastWordKind {
   return roleAt(s, seat) === 'commissar' ? 'check' : 'guess';
 }
 
-/** Starts the queued last words (`s.lastWords`); with none, play goes where they would have led. */
+/** Starts the queued last words (`s.parting`); with none, play goes where they would have led. */
 export function startLastWords(s: GameState, now: number, fx: Effect[]): Stage | null {
   return nextLastWord(s, now, fx);
 }
 
 /** The next departing player speaks, or (none left) the day or the night follows. */
 export function nextLastWord(s: GameState, now: number, fx: Effect[]): Stage | null {
-  const next = s.lastWords[0];
-  s.lastWords = s.lastWords.slice(1);
-  if (next === undefined) {
-    s.speaker = 0;
-    return s.lastWordsThen === 'day' ? 'day' : 'night';
-  }
-  s.speaker = next;
-  s.lastGuess = 0;
-  s.revealedCheck = null;
+  const parting = s.parting;
+  const next = parting?.queue[0];
+  editToday(s).speaker = next;
+  if (next === undefined) return parting?.then === 'day' ? 'day' : 'night';
+  // Each speaker's own guess or check: the one before him is no longer shown.
+  const words = editParting(s);
+  words.queue = parting!.queue.slice(1);
+  words.guess = undefined;
+  words.revealedCheck = undefined;
   enter(s, 'lastWord');
   const city = s.setup.preset === 'city';
   const ms = timerMs(s, city ? 'farewell' : 'lastWord');
@@ -56,7 +56,7 @@ export function nextLastWord(s: GameState, now: number, fx: Effect[]): Stage | n
 
 function speakerGuard(s: GameState, seat: number, kind: LastWordKind): Rejection | null {
   if (s.phase !== 'lastWord') return reject('wrongPhase', 'no last word is running');
-  if (s.speaker !== seat) return reject('notYourTurn', 'only the departing player speaks');
+  if (speakerOf(s) !== seat) return reject('notYourTurn', 'only the departing player speaks');
   if (lastWordKind(s, seat) !== kind) return reject('wrongPhase', 'this last word has no such choice');
   return null;
 }
@@ -65,10 +65,11 @@ function speakerGuard(s: GameState, seat: number, kind: LastWordKind): Rejection
 export function lastGuess(s: GameState, seat: number, target: number, fx: Effect[]): Rejection | null {
   const guard = speakerGuard(s, seat, 'guess');
   if (guard) return guard;
-  if (s.lastGuess) return reject('alreadyVoted', 'the guess is made');
+  const parting = s.parting!;
+  if (parting.guess) return reject('alreadyVoted', 'the guess is made');
   if (target < 1 || target > seatCount(s)) return reject('unknownSeat', 'no such seat');
   if (!isAlive(s, target)) return reject('invalidTarget', 'that player has left the table');
-  s.lastGuess = target;
+  editParting(s).guess = target;
   fx.push({ type: 'narrate', line: 'lastGuess', params: { seat, target } });
   return null;
 }
@@ -77,10 +78,11 @@ export function lastGuess(s: GameState, seat: number, target: number, fx: Effect
 export function revealCheck(s: GameState, seat: number, target: number, fx: Effect[]): Rejection | null {
   const guard = speakerGuard(s, seat, 'check');
   if (guard) return guard;
-  if (s.revealedCheck) return reject('alreadyVoted', 'a check is revealed');
+  const parting = s.parting!;
+  if (parting.revealedCheck) return reject('alreadyVoted', 'a check is revealed');
   const check = s.checks[seat - 1]!.find((c) => c.target === target && c.question === 'isMafia');
   if (!check) return reject('invalidTarget', 'not one of your checks');
-  s.revealedCheck = { target, isMafia: check.answer };
+  editParting(s).revealedCheck = { target, isMafia: check.answer };
   fx.push({ type: 'narrate', line: 'revealCheck', params: { seat, target, verdict: check.answer ? 'mafia' : 'town' } });
   return null;
 }

@@ -3,6 +3,7 @@
  * holds its clock until the TV has said them (`narrated`), so no line eats a
  * player's time; the engine stays pure and learns it by an action.
  */
+import { speakerOf } from './state';
 import { describe, expect, it } from 'vitest';
 import { CITY_11, playNight, refusal, start, until } from './testkit';
 import { step } from './step';
@@ -24,7 +25,7 @@ function raw(s: GameState, action: Action, now: number): GameState {
 function openingSpeech(): { s: GameState; at: number } {
   const day = until(playNight(start('city', CITY_11)), (x) => x.phase === 'speech');
   const at = day.deadline! - 1;
-  const r = step(day, { type: 'thankYou', seat: day.speaker }, at);
+  const r = step(day, { type: 'thankYou', seat: speakerOf(day) }, at);
   if (!r.ok) throw new Error('refused');
   return { s: r.state, at };
 }
@@ -57,7 +58,7 @@ describe('Narration paces the game (H4)', () => {
     expect(refusal(s, { type: 'timeout' }, at + NARRATION_LIMIT_MS - 1)).toBe('early');
     const late = raw(s, { type: 'timeout' }, at + NARRATION_LIMIT_MS);
     expect(late.phase).toBe('speech');
-    expect(late.speaker).toBe(s.speaker);
+    expect(speakerOf(late)).toBe(speakerOf(s));
     expect(late.deadline).toBe(at + NARRATION_LIMIT_MS + 60_000);
   });
 
@@ -110,14 +111,14 @@ describe('Narration paces the game (H4)', () => {
     const r = step(skipped.state, { type: 'resume' }, at + 8_000);
     if (!r.ok) throw new Error('refused');
     expect(r.effects.map((e) => e.type === 'narrate' && e.line)).toEqual(['resumed', ...skipped.effects.filter((e) => e.type === 'narrate').map((e) => e.type === 'narrate' && e.line)]);
-    expect(r.state.speaker).toBe(skipped.state.speaker);
+    expect(speakerOf(r.state)).toBe(speakerOf(skipped.state));
     expect(raw(r.state, { type: 'narrated', seq: r.state.seq }, at + 11_000).deadline).toBe(at + 71_000);
   });
 
   it('players may act while the lines are said (a quick "thank you" moves on)', () => {
     const { s, at } = openingSpeech();
-    const next = raw(s, { type: 'thankYou', seat: s.speaker }, at + 500);
-    expect(next.speaker).not.toBe(s.speaker);
+    const next = raw(s, { type: 'thankYou', seat: speakerOf(s) }, at + 500);
+    expect(speakerOf(next)).not.toBe(speakerOf(s));
     expect(next.narrating).toBe(true);
   });
 
@@ -142,6 +143,6 @@ describe('Narration paces the game (H4)', () => {
     s = until(s, (x) => x.phase === 'peacefulPause');
     const r = step(s, { type: 'timeout' }, s.deadline!);
     if (!r.ok) throw new Error('refused');
-    expect(r.state).toMatchObject({ phase: 'night', nightStep: 'mafia', narrating: true, cueMs: 20_000 });
+    expect(r.state).toMatchObject({ phase: 'night', dark: { nightStep: 'mafia' }, narrating: true, cueMs: 20_000 });
   });
 });

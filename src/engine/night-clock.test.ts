@@ -43,7 +43,7 @@ describe('The night clock says nothing (N22)', () => {
       const rng = seedRng(seed);
       const night = s.night;
       while (s.phase === 'night' && s.night === night) {
-        const begun = s.deadline! - stepMs(s, s.nightStep!);
+        const begun = s.deadline! - stepMs(s, s.dark!.nightStep);
         for (let tap = 0; tap < 6; tap++) {
           const seat = 1 + Math.floor(random(rng) * s.roles.length);
           if (!s.alive[seat - 1]) continue;
@@ -72,7 +72,7 @@ describe('The night clock says nothing (N22)', () => {
     const rng = seedRng(seed);
     const night = s.night;
     while (s.phase === 'night' && s.night === night) {
-      const name = s.nightStep!;
+      const name = s.dark!.nightStep;
       const begun = s.deadline! - stepMs(s, name);
       if (behaviour !== 'never') {
         const at = behaviour === 'atOnce' ? begun : s.deadline! - 1;
@@ -108,10 +108,10 @@ describe('The night clock says nothing (N22)', () => {
     for (let seed = 1; seed <= 50; seed++) {
       const outcomes = [0, 5].map((victim) => {
         let s = actionNight('city', CITY_11, seed, victim);
-        while (s.nightStep !== 'sheriff') s = tick(s);
+        while (s.dark?.nightStep !== 'sheriff') s = tick(s);
         const r = step(s, { type: 'skip' }, s.deadline! - 9_000);
         if (!r.ok) throw new Error('skip refused');
-        return { step: r.state.nightStep, seq: r.state.seq - s.seq, fx: JSON.stringify(r.effects) };
+        return { step: r.state.dark?.nightStep, seq: r.state.seq - s.seq, fx: JSON.stringify(r.effects) };
       });
       expect(outcomes[0]).toEqual(outcomes[1]);
       expect(outcomes[0]!.step).toBe('don');
@@ -120,10 +120,10 @@ describe('The night clock says nothing (N22)', () => {
 
   it('every pick may change until the step ends, for actors and everyone else, and only the last one acts', () => {
     let s = actionNight('city', CITY_11, 3);
-    while (s.nightStep !== 'doctor') s = tick(s);
+    while (s.dark?.nightStep !== 'doctor') s = tick(s);
     s = act(s, { type: 'nightPick', seat: 4, target: 7 });
     s = act(s, { type: 'nightPick', seat: 4, target: 8 });
-    while (s.nightStep !== 'sheriff') s = tick(s);
+    while (s.dark?.nightStep !== 'sheriff') s = tick(s);
     s = act(s, { type: 'nightPick', seat: 5, target: 6 });
     s = act(s, { type: 'nightPick', seat: 5, target: 1 });
     while (s.phase === 'night') s = tick(s);

@@ -6,7 +6,7 @@
  * the phones behave or when the clock moves.
  */
 import type { CheckResult, Choice, NightEvent, NightStepName, Rejection } from './types';
-import { isBlack, livingWithRole, roleAt, seatCount, setAt, type GameState } from './state';
+import { isBlack, livingWithRole, roleAt, seatCount, setAt, editDark, type GameState, type Tonight } from './state';
 import { actsIn, stepActors } from './night';
 
 const reject = (code: Rejection['code'], detail: string): Rejection => ({ code, detail });
@@ -17,7 +17,7 @@ const reject = (code: Rejection['code'], detail: string): Rejection => ({ code, 
  * included) two nights in a row; himself at most twice a game.
  */
 function doctorBlock(s: GameState, doctor: number, target: number): Choice['disabled'] {
-  if (target === s.healLast && s.healLastNight === s.night - 1) {
+  if (target === s.lastHeal?.seat && s.lastHeal.night === s.night - 1) {
     return target === doctor ? 'selfHealTwiceInRow' : 'sameAsLastNight';
   }
   const selfLimit = s.setup.preset === 'city' ? 2 : 1;
@@ -28,7 +28,7 @@ function doctorBlock(s: GameState, doctor: number, target: number): Choice['disa
 /** Putana (N9): not herself, not the same client two nights in a row. */
 function putanaBlock(s: GameState, putana: number, target: number): Choice['disabled'] {
   if (target === putana) return 'self';
-  return target === s.clientLast && s.clientLastNight === s.night - 1 ? 'sameAsLastNight' : null;
+  return target === s.lastClient?.seat && s.lastClient.night === s.night - 1 ? 'sameAsLastNight' : null;
 }
 
 /** Why `seat` may not pick `target` in this step (personal: only this seat's prompt holds it). */
@@ -45,8 +45,9 @@ export function canDecline(s: GameState, step: NightStepName): boolean {
 
 /** A pick, a changed pick, or `null` (no one; the City mafia's decline). It acts only when the step ends. */
 export function nightPick(s: GameState, seat: number, target: number | null): Rejection | null {
-  if (s.phase !== 'night' || s.nightStep === null) return reject('wrongPhase', 'no night step is running');
-  const step = s.nightStep;
+  const dark = s.dark;
+  if (s.phase !== 'night' || dark === undefined) return reject('wrongPhase', 'no night step is running');
+  const step = dark.nightStep;
   if (target !== null) {
     if (target < 1 || target > seatCount(s)) return reject('unknownSeat', 'no such seat');
     if (!s.alive[target - 1]) return reject('invalidTarget', 'that player has left the table');
@@ -55,14 +56,24 @@ export function nightPick(s: GameState, seat: number, target: number | null): Re
   }
   const i = seat - 1;
   const pick = target ?? 0;
-  // The same pick again changes nothing (and so sends and saves nothing).
-  if (s.picks[i] !== pick) s.picks = setAt(s.picks, i, pick);
+  // The same pick again changes nothing (and so sends and saves nothing): the same part.
+  const picks = dark.picks[i] !== pick ? setAt(dark.picks, i, pick) : dark.picks;
   if (!actsIn(s, seat, step)) {
-    if (s.suspicion[i] !== pick) s.suspicion = setAt(s.suspicion, i, pick);
+    const suspicion = dark.suspicion[i] !== pick ? setAt(dark.suspicion, i, pick) : dark.suspicion;
+    if (picks !== dark.picks || suspicion !== dark.suspicion) {
+      const next = editDark(s);
+      next.picks = picks;
+      next.suspicion = suspicion;
+    }
     return null;
   }
-  const declined = target === null && canDecline(s, step);
-  if (s.declined[i] !== declined) s.declined = setAt(s.declined, i, declined);
+  const isDeclined = target === null && canDecline(s, step);
+  const declined = dark.declined[i] !== isDeclined ? setAt(dark.declined, i, isDeclined) : dark.declined;
+  if (picks !== dark.picks || declined !== dark.declined) {
+    const next = editDark(s);
+    next.picks = picks;
+    next.declined = declined;
+  }
   return null;
 }
 
@@ -71,7 +82,7 @@ export function nightPick(s: GameState, seat: number, target: number | null): Re
  * checker's phone changes when everyone's does); a visited checker learns nothing.
  */
 function giveCheck(s: GameState, seat: number, step: NightStepName, target: number): CheckResult | null {
-  if (s.tonight.client === seat) return null;
+  if (s.dark!.tonight.client === seat) return null;
   const role = roleAt(s, target);
   const result: CheckResult =
     step === 'don'
@@ -92,33 +103,40 @@ function log(s: GameState, step: NightStepName, actor: number, target: number, o
  * final, a decline holds fire; without the Don's word the living mafia must
  * agree. A mafioso visited by the Putana has no say.
  */
+/** Tonight's record with one more act. */
+function resolve(s: GameState, act: Tonight): void {
+  const dark = editDark(s);
+  dark.tonight = { ...dark.tonight, ...act };
+}
+
 function mafiaShot(s: GameState): void {
   const living = stepActors(s, 'mafia');
   // No mafia left: like any dead role's step, nothing happened to log.
   if (living.length === 0) return;
-  const team = living.filter((seat) => seat !== s.tonight.client);
+  const { picks, declined, tonight } = s.dark!;
+  const team = living.filter((seat) => seat !== tonight.client);
   const don = team.find((seat) => roleAt(s, seat) === 'don');
-  if (don !== undefined && (s.picks[don - 1]! > 0 || s.declined[don - 1])) {
-    const target = s.picks[don - 1]!;
-    s.tonight = { ...s.tonight, mafia: target };
+  if (don !== undefined && (picks[don - 1]! > 0 || declined[don - 1])) {
+    const target = picks[don - 1]!;
+    // A decline is recorded as no shot (as it always was: the dawn reads no target).
+    resolve(s, { mafia: target || undefined });
     return log(s, 'mafia', don, target, target ? 'shot' : 'declined');
   }
   const voters = team.filter((seat) => seat !== don);
   // 'blocked' only when the Putana visited every living mafioso (then there was one: her client).
-  if (voters.length === 0) return log(s, 'mafia', don ?? s.tonight.client!, 0, team.length ? 'noDecision' : 'blocked');
-  if (voters.some((seat) => s.declined[seat - 1])) return log(s, 'mafia', voters[0]!, 0, 'declined');
-  const target = s.picks[voters[0]! - 1]!;
-  const agreed = target > 0 && voters.every((seat) => s.picks[seat - 1] === target);
-  if (agreed) s.tonight = { ...s.tonight, mafia: target };
+  if (voters.length === 0) return log(s, 'mafia', don ?? tonight.client!, 0, team.length ? 'noDecision' : 'blocked');
+  if (voters.some((seat) => declined[seat - 1])) return log(s, 'mafia', voters[0]!, 0, 'declined');
+  const target = picks[voters[0]! - 1]!;
+  const agreed = target > 0 && voters.every((seat) => picks[seat - 1] === target);
+  if (agreed) resolve(s, { mafia: target });
   log(s, 'mafia', voters[0]!, agreed ? target : 0, agreed ? 'shot' : 'noAgreement');
 }
 
 function doctorHeal(s: GameState, doctor: number, target: number): void {
-  s.healLast = target;
-  s.healLastNight = s.night;
+  s.lastHeal = { seat: target, night: s.night };
   if (target === doctor) s.selfHeals++;
-  if (s.tonight.client === doctor) return log(s, 'doctor', doctor, target, 'blocked');
-  s.tonight = { ...s.tonight, heal: target };
+  if (s.dark!.tonight.client === doctor) return log(s, 'doctor', doctor, target, 'blocked');
+  resolve(s, { heal: target });
   log(s, 'doctor', doctor, target, 'healed');
 }
 
@@ -134,18 +152,17 @@ export function applyStep(s: GameState, step: NightStepName): void {
   if (step === 'acquaintance') return;
   if (step === 'mafia') return mafiaShot(s);
   const actor = livingWithRole(s, step);
-  const target = actor ? s.picks[actor - 1]! : 0;
+  const target = actor ? s.dark!.picks[actor - 1]! : 0;
   if (!target) return;
   if (step === 'putana') {
-    s.tonight = { ...s.tonight, client: target };
-    s.clientLast = target;
-    s.clientLastNight = s.night;
+    resolve(s, { client: target });
+    s.lastClient = { seat: target, night: s.night };
     return log(s, step, actor, target, 'visited');
   }
   if (step === 'doctor') return doctorHeal(s, actor, target);
   if (step === 'maniac') {
-    const blocked = s.tonight.client === actor;
-    if (!blocked) s.tonight = { ...s.tonight, maniac: target };
+    const blocked = s.dark!.tonight.client === actor;
+    if (!blocked) resolve(s, { maniac: target });
     return log(s, step, actor, target, blocked ? 'blocked' : 'shot');
   }
   check(s, step, actor, target);

@@ -6,7 +6,7 @@
  * is still in the game.
  */
 import type { Effect, NightStepName, Role } from './types';
-import { enter, isBlack, roleAt, saidOf, setTimer, timerMs, type GameState } from './state';
+import { editDark, enter, isBlack, roleAt, setTimer, timerMs, type GameState } from './state';
 import { applyStep } from './night-roles';
 import type { Stage } from './stage';
 
@@ -49,37 +49,32 @@ export function stepMs(s: GameState, step: NightStepName): number {
   return timerMs(s, step === 'mafia' ? 'mafia' : 'nightRole');
 }
 
+/**
+ * Nightfall: the day's parts end (its talk, votes and last words), and the
+ * night's begins with its first step.
+ */
 export function startNight(s: GameState, now: number, fx: Effect[]): Stage | null {
   s.night++;
-  s.plan = nightPlan(s);
-  s.tonight = { client: 0, mafia: 0, maniac: 0, heal: 0 };
-  s.suspicion = s.suspicion.map(() => 0);
-  s.speaker = 0;
-  s.queue = [];
-  s.nominees = [];
-  if (saidOf(s).length) s.said = [];
-  s.round = null;
-  s.tied = [];
-  s.after = null;
-  s.alibi = 0;
-  s.alibiShown = false;
-  s.lastRound = null;
-  s.morning = null;
-  s.lot = null;
-  s.lastGuess = 0;
-  s.revealedCheck = null;
+  const n = s.roles.length;
+  const plan = nightPlan(s);
+  s.dark = { plan, stepIndex: 0, nightStep: plan[0]!, picks: [], declined: [], suspicion: new Array<number>(n).fill(0), tonight: {} };
+  s.today = undefined;
+  s.voting = undefined;
+  s.parting = undefined;
   fx.push({ type: 'music', play: true }, { type: 'sound', name: 'nightfall' }, { type: 'narrate', line: 'nightFalls' });
   startStep(s, 0, now, fx);
   return null;
 }
 
 function startStep(s: GameState, index: number, now: number, fx: Effect[]): void {
-  const step = s.plan[index]!;
-  s.stepIndex = index;
-  s.nightStep = step;
+  const dark = editDark(s);
+  const step = dark.plan[index]!;
+  const n = s.roles.length;
+  dark.stepIndex = index;
+  dark.nightStep = step;
+  dark.picks = new Array<number>(n).fill(0);
+  dark.declined = new Array<boolean>(n).fill(false);
   enter(s, 'night');
-  s.picks = s.picks.map(() => 0);
-  s.declined = s.declined.map(() => false);
   setTimer(s, stepMs(s, step), now);
   const black = s.roles.filter(isBlack).length;
   fx.push({ type: 'vibrateAll' }, { type: 'narrate', line: `${step}Wake`, ...(step === 'acquaintance' ? { params: { mafia: black } } : {}) });
@@ -87,10 +82,11 @@ function startStep(s: GameState, index: number, now: number, fx: Effect[]): void
 
 /** A step's time is up: its action takes effect, and the next step starts (or the dawn). */
 export function endNightStep(s: GameState, now: number, fx: Effect[]): Stage | null {
-  const step = s.nightStep!;
+  const step = s.dark!.nightStep;
   fx.push({ type: 'narrate', line: `${step}Sleep` });
   applyStep(s, step);
-  if (s.stepIndex + 1 >= s.plan.length) return 'morning';
-  startStep(s, s.stepIndex + 1, now, fx);
+  const dark = s.dark!;
+  if (dark.stepIndex + 1 >= dark.plan.length) return 'morning';
+  startStep(s, dark.stepIndex + 1, now, fx);
   return null;
 }

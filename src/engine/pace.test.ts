@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { speakerOf } from './state';
 import type { Preset, Timers } from './types';
 import { PACED_TIMERS, PACES, paceOf, paceTimers, withPace } from './pace';
 import { checkSetup, defaultSetup } from './setup';
@@ -61,7 +62,7 @@ describe('A pace is rules-true in a game', () => {
     const quick = start('city', CITY_11, withPace(defaultSetup('city', 11), 'quick'));
     const day = until(playNight(quick), (x) => x.phase === 'speech');
     const at = day.deadline! - 20_000;
-    const next = step(day, { type: 'thankYou', seat: day.speaker! }, at);
+    const next = step(day, { type: 'thankYou', seat: speakerOf(day)! }, at);
     if (!next.ok) throw new Error(next.rejection.code);
     const waiting = publicView(next.state, at + 4_000).phase;
     expect(waiting).toMatchObject({ name: 'speech', narrating: true, deadline: null, remainingMs: 30_000 });
@@ -72,7 +73,7 @@ describe('A pace is rules-true in a game', () => {
 
   it('the relaxed pace’s mafia step is 30 s in City', () => {
     const relaxed = start('city', CITY_11, withPace(defaultSetup('city', 11), 'relaxed'));
-    const night2 = until(playNight(relaxed), (x) => x.nightStep === 'mafia');
+    const night2 = until(playNight(relaxed), (x) => x.dark?.nightStep === 'mafia');
     expect(night2.night).toBe(2);
     expect(publicView(night2, night2.deadline! - 30_000).phase.remainingMs).toBe(30_000);
   });

@@ -1,6 +1,6 @@
 /** What each phone is asked to do now. Built per seat; holds only that seat's own picks. */
 import type { Choice, Prompt } from './types';
-import { isAlive, livingSeats, type GameState } from './state';
+import { isAlive, livingSeats, speakerOf, type GameState, type Round } from './state';
 import { actsIn } from './night';
 import { canDecline, pickBlock } from './night-roles';
 import { lastWordKind } from './last-word';
@@ -51,7 +51,8 @@ function plainNightList(s: GameState, seat: number): Choice[] {
 }
 
 function nightPrompt(s: GameState, seat: number): Prompt {
-  const step = s.nightStep!;
+  const dark = s.dark!;
+  const step = dark.nightStep;
   const acting = actsIn(s, seat, step);
   let choices: Choice[];
   if (acting && (step === 'doctor' || step === 'putana')) {
@@ -59,8 +60,8 @@ function nightPrompt(s: GameState, seat: number): Prompt {
     for (let i = 0; i < s.alive.length; i++) if (s.alive[i]) choices.push(choice(i + 1, pickBlock(s, seat, step, i + 1)));
   } else choices = plainNightList(s, seat);
   const decline = canDecline(s, step);
-  const picked = s.picks[seat - 1] || null;
-  const declined = s.declined[seat - 1]!;
+  const picked = dark.picks[seat - 1] || null;
+  const declined = dark.declined[seat - 1]!;
   // Most asks at night find the seat's prompt as it was (another seat picked): the same object again.
   const was = lastNight[seat];
   if (was && was.choices === choices && was.step === step && was.acting === acting && was.canDecline === decline && was.picked === picked && was.declined === declined) return was;
@@ -72,21 +73,22 @@ const lastNight: Extract<Prompt, { kind: 'nightPick' }>[] = [];
 
 /** City: the speaker may nominate once (final), anyone living but himself who is not on the list yet. */
 function speechPrompt(s: GameState, seat: number): Prompt {
-  const own = s.nominated[seat - 1]!;
+  const today = s.today!;
+  const own = today.nominated![seat - 1]!;
   const canNominate = s.setup.preset === 'city' && own === 0;
   const choices: Choice[] = [];
-  if (canNominate) for (let c = 1; c <= s.alive.length; c++) if (s.alive[c - 1] && c !== seat && !s.nominees.includes(c)) choices.push(choice(c, null));
+  if (canNominate) for (let c = 1; c <= s.alive.length; c++) if (s.alive[c - 1] && c !== seat && !today.nominees.includes(c)) choices.push(choice(c, null));
   return { kind: 'speech', canNominate, choices, nominated: own || null };
 }
 
 /** Classic shows the alibi and oneself greyed out; City may vote for anyone nominated. */
-function votePrompt(s: GameState, seat: number): Prompt {
-  const round = s.round!;
+function votePrompt(s: GameState, seat: number, round: Round): Prompt {
   const classic = s.setup.preset === 'classic';
   const choices: Choice[] = [];
   for (const c of round.candidates) if (isAlive(s, c)) choices.push(choice(c, classic && c === seat ? 'self' : null));
-  if (classic && round.kind === 'vote' && s.alibi && isAlive(s, s.alibi)) {
-    choices.push(choice(s.alibi, 'alibi'));
+  const alibi = s.today?.alibi;
+  if (classic && round.kind === 'vote' && alibi && isAlive(s, alibi)) {
+    choices.push(choice(alibi, 'alibi'));
     choices.sort((a, b) => a.seat - b.seat);
   }
   return { kind: 'vote', choices, picked: round.ballots[seat - 1] || null };
@@ -96,15 +98,15 @@ function lastWordPrompt(s: GameState, seat: number): Prompt | null {
   const kind = lastWordKind(s, seat);
   if (kind === 'check') {
     const checks = s.checks[seat - 1]!.filter((c) => c.question === 'isMafia');
-    return { kind: 'revealCheck', checks, picked: s.revealedCheck?.target ?? null };
+    return { kind: 'revealCheck', checks, picked: s.parting?.revealedCheck?.target ?? null };
   }
   if (kind === 'plain') return null;
   const choices: Choice[] = livingSeats(s).map((c) => choice(c, null));
-  return { kind: 'lastGuess', choices, picked: s.lastGuess || null };
+  return { kind: 'lastGuess', choices, picked: s.parting?.guess ?? null };
 }
 
 export function promptFor(s: GameState, seat: number): Prompt | null {
-  if (s.phase === 'lastWord') return s.speaker === seat ? lastWordPrompt(s, seat) : null;
+  if (s.phase === 'lastWord') return speakerOf(s) === seat ? lastWordPrompt(s, seat) : null;
   if (!isAlive(s, seat)) return null;
   switch (s.phase) {
     case 'deal':
@@ -112,11 +114,13 @@ export function promptFor(s: GameState, seat: number): Prompt | null {
     case 'night':
       return nightPrompt(s, seat);
     case 'speech':
-      return s.speaker === seat ? speechPrompt(s, seat) : null;
-    case 'vote':
-      return s.round!.voters.includes(seat) ? votePrompt(s, seat) : null;
+      return speakerOf(s) === seat ? speechPrompt(s, seat) : null;
+    case 'vote': {
+      const round = s.voting!.round!;
+      return round.voters.includes(seat) ? votePrompt(s, seat, round) : null;
+    }
     case 'eliminateAll': {
-      const round = s.round!;
+      const round = s.voting!.round!;
       if (!round.voters.includes(seat)) return null;
       const ballot = round.ballots[seat - 1]!;
       return { kind: 'eliminateAll', candidates: round.candidates.slice(), picked: ballot === 0 ? null : ballot > 0 };

@@ -107,14 +107,15 @@ function seatsToAsk(s: GameState, anyRandom: boolean, firstPass: boolean): numbe
   if (s.phase === 'night') {
     const everyone = anyRandom && firstPass;
     for (let seat = 1; seat <= n; seat++) {
-      if (s.alive[seat - 1] && (everyone || actsIn(s, seat, s.nightStep!))) seats |= 1 << seat;
+      if (s.alive[seat - 1] && (everyone || actsIn(s, seat, s.dark!.nightStep))) seats |= 1 << seat;
     }
   } else if (s.phase === 'deal') {
     for (let seat = 1; seat <= n; seat++) if (s.alive[seat - 1] && !s.seen[seat - 1]) seats |= 1 << seat;
   } else if (s.phase === 'vote' || s.phase === 'eliminateAll') {
-    for (const v of s.round!.voters) if (s.alive[v - 1] && s.round!.ballots[v - 1] === 0) seats |= 1 << v;
-  } else if (s.speaker) {
-    seats |= 1 << s.speaker;
+    const round = s.voting!.round!;
+    for (const v of round.voters) if (s.alive[v - 1] && round.ballots[v - 1] === 0) seats |= 1 << v;
+  } else if (s.today?.speaker) {
+    seats |= 1 << s.today.speaker;
   }
   return seats;
 }
@@ -169,7 +170,7 @@ function apply(t: Table, action: SeatAction | { type: 'timeout' }): boolean {
   if (check && action.type === 'vote' && t.state.phase === 'vote') {
     // Casting the same ballot again (V1: a ballot may change until the count) leaves the round as it was.
     const again = step(t.state, action, t.now);
-    if (!again.ok || JSON.stringify(again.state.round) !== JSON.stringify(t.state.round)) t.breaches.push('a repeated ballot changed the round');
+    if (!again.ok || JSON.stringify(again.state.voting?.round) !== JSON.stringify(t.state.voting?.round)) t.breaches.push('a repeated ballot changed the round');
   }
   return true;
 }

@@ -1,12 +1,13 @@
 /**
  * The raw game state. It never leaves the host: views.ts builds what each
- * audience may see. Every per-seat array is indexed by `seat - 1`; `0` means
- * "nobody" wherever a seat number is stored as a plain number.
+ * audience may see. Every per-seat array is indexed by `seat - 1`. A seat
+ * that may be nobody is absent (`undefined`); inside a per-seat list of seats
+ * (picks, ballots, nominations) `0` is nobody.
  *
  * A state is never mutated after `step` returns it. `draft` copies the top
- * level only; every array and record inside is read-only (the types say so)
- * and is replaced, never changed in place, so older states that share them
- * stay intact and a step costs little.
+ * level only; every part, array and record inside is read-only (the types say
+ * so) and is replaced, never changed in place, so older states that share
+ * them stay intact and a step costs little.
  */
 import type {
   CheckResult,
@@ -38,14 +39,87 @@ export interface Round {
 /** What follows the vote result on screen. */
 export type AfterResult = 'lastWord' | 'justification' | 'revote' | 'lot' | 'eliminateAll' | 'peaceful';
 
-/** Tonight's resolved actions, filled as each night step ends (0: none). */
+/** Tonight's resolved actions, filled as each night step ends (absent: none). */
 export interface Tonight {
-  client: number;
-  mafia: number;
-  maniac: number;
-  heal: number;
+  readonly client?: number;
+  readonly mafia?: number;
+  readonly maniac?: number;
+  readonly heal?: number;
 }
 
+/**
+ * The night: from nightfall until the dawn has been told (dawn.ts reads what
+ * happened, then drops it). Per-seat lists are indexed by `seat - 1`, `0` no pick.
+ */
+export interface Dark {
+  readonly plan: readonly NightStepName[];
+  readonly stepIndex: number;
+  /** The running step (read only while the phase is `night`). */
+  readonly nightStep: NightStepName;
+  /** This step's pick per seat (an action for actors, a suspicion for the rest). */
+  readonly picks: readonly number[];
+  readonly declined: readonly boolean[];
+  /** The last suspicion of each seat tonight. */
+  readonly suspicion: readonly number[];
+  readonly tonight: Tonight;
+}
+
+/** The day's talk: from the dawn's news until nightfall. */
+export interface Today {
+  /** The dawn's news, shown all day. */
+  readonly morning: NonNullable<PhaseView['morning']>;
+  /** Classic: the Putana's client, who cannot be voted out today (D5). */
+  readonly alibi: number | undefined;
+  /** Whose turn it is to speak (a speech, a justification, a last word). */
+  readonly speaker: number | undefined;
+  /** Speakers still to come: today's speeches, then a tie's justifications. */
+  readonly queue: readonly number[];
+  readonly nominees: readonly number[];
+  /** City: whom each seat nominated today (0: nobody); from the first speech. */
+  readonly nominated: readonly number[] | undefined;
+  /** City's discussion (balagan): who has said he is done talking (D7). */
+  readonly doneTalking: readonly boolean[] | undefined;
+  /** Today's statements, in order. */
+  readonly said: readonly Said[];
+  /** The `seq` of the turn that made the last statement (one statement a turn). */
+  readonly saidSeq: number | undefined;
+}
+
+/** The day's votes: from the first round (or a lone nominee's verdict) until nightfall. */
+export interface Voting {
+  readonly round: Round | undefined;
+  /** A round counted whose verdict waits for its ballots to land on the TV (vote-result.ts). */
+  readonly counted: VoteCount | undefined;
+  readonly tied: readonly number[];
+  readonly after: AfterResult | undefined;
+  readonly lot: NonNullable<PhaseView['lot']> | undefined;
+  /** The last verdict, shown until nightfall. */
+  readonly lastRound: VoteRound | undefined;
+}
+
+/** The day's votes before the first round. */
+export const NO_VOTE: Voting = { round: undefined, counted: undefined, tied: [], after: undefined, lot: undefined, lastRound: undefined };
+
+/** Last words: from the first one queued until nightfall (a guess or a revealed check stays shown). */
+export interface Parting {
+  /** Last words still to be heard, and where play goes after them. */
+  readonly queue: readonly number[];
+  readonly then: 'day' | 'night';
+  /** Classic: the speaker's guess of one mafia. */
+  readonly guess: number | undefined;
+  readonly revealedCheck: NonNullable<PhaseView['revealedCheck']> | undefined;
+}
+
+/** A role's last choice and its night (the Doctor's patient, the Putana's client). */
+export interface LastVisit {
+  readonly seat: number;
+  readonly night: number;
+}
+
+/**
+ * The whole game. What lasts the game sits at the top; what belongs to a part
+ * of it sits in that part, which exists only while it means something.
+ */
 export interface GameState {
   setup: Setup;
   names: readonly string[];
@@ -71,74 +145,40 @@ export interface GameState {
   narrating: boolean;
   cueMs: number;
   cueLines: readonly NarrateEffect[];
-
-  // Deal
-  /** Who has looked at his card before night 1. */
+  /** The deal: who has looked at his card before night 1. */
   seen: readonly boolean[];
-
-  // Night
-  plan: readonly NightStepName[];
-  stepIndex: number;
-  nightStep: NightStepName | null;
-  /** This step's pick per seat (an action for actors, a suspicion for the rest). */
-  picks: readonly number[];
-  declined: readonly boolean[];
-  /** The last suspicion of each seat tonight. */
-  suspicion: readonly number[];
-  tonight: Readonly<Tonight>;
-  /** Doctor's history: last patient and night, self-heals used. */
-  healLast: number;
-  healLastNight: number;
+  /** The Doctor's last patient, and how often he healed himself. */
+  lastHeal: LastVisit | undefined;
   selfHeals: number;
-  /** Putana's last client and night. */
-  clientLast: number;
-  clientLastNight: number;
+  /** The Putana's last client. */
+  lastClient: LastVisit | undefined;
   checks: readonly (readonly CheckResult[])[];
-
-  // Day
-  /** The seat that opened the last day's speeches (0: none yet); the next day opens after it. */
-  opener: number;
-  speaker: number;
-  queue: readonly number[];
-  nominees: readonly number[];
-  /** City: whom each seat nominated today (0: nobody). */
-  nominated: readonly number[];
-  /** City's discussion (balagan): who has said he is done talking (D7). */
-  doneTalking: readonly boolean[];
-  round: Round | null;
-  /** A round counted whose verdict waits for its ballots to land on the TV (vote-result.ts); null otherwise. */
-  counted: VoteCount | null;
-  tied: readonly number[];
-  after: AfterResult | null;
-  alibi: number;
-  alibiShown: boolean;
-  lastRound: VoteRound | null;
+  /** The seat that opened the last day's speeches (none yet: seat 1 opens); the next day opens after it. */
+  opener: number | undefined;
   votes: readonly (VoteRound & { day: number })[];
-  morning: PhaseView['morning'];
-  lot: PhaseView['lot'];
-  /** Last words still to be heard and where play goes after them. */
-  lastWords: readonly number[];
-  lastWordsThen: 'day' | 'night';
-  lastGuess: number;
-  revealedCheck: PhaseView['revealedCheck'];
-  /** Today's statements (since nightfall), in order; missing in games saved before bots spoke (read it with `saidOf`). */
-  said: readonly Said[];
-  /** The `seq` of the turn that made the last statement (one statement a turn). */
-  saidSeq: number;
-
   winner: Side | null;
   nightLog: readonly NightEvent[];
+  dark: Dark | undefined;
+  today: Today | undefined;
+  voting: Voting | undefined;
+  parting: Parting | undefined;
 }
 
 const NOTHING_SAID: readonly Said[] = [];
 
-/** The statements said so far (none in a game saved before bots spoke). */
-export const saidOf = (s: GameState): readonly Said[] => s.said ?? NOTHING_SAID;
+/** Today's statements so far (since nightfall). */
+export const saidOf = (s: GameState): readonly Said[] => s.today?.said ?? NOTHING_SAID;
+
+/** The running speaker, or 0. */
+export const speakerOf = (s: GameState): number => s.today?.speaker ?? 0;
 
 /**
- * A working copy whose top-level fields a step may reassign. Written out field by field
- * because V8 builds such a literal far faster than a spread of this many
- * properties (the draft is the engine's hottest function).
+ * A working copy whose top-level fields a step may reassign. The parts are
+ * read-only and shared: a step that changes one replaces it (`{ ...part, field }`),
+ * so a field added to a part needs nothing here. The top level is written out
+ * field by field because V8 builds such a literal twenty times faster than a
+ * spread of as many properties (a spread here made the simulator twice as slow);
+ * every field is required, so the compiler names one left out.
  */
 export function draft(s: GameState): GameState {
   return {
@@ -161,64 +201,35 @@ export function draft(s: GameState): GameState {
     cueMs: s.cueMs,
     cueLines: s.cueLines,
     seen: s.seen,
-    plan: s.plan,
-    stepIndex: s.stepIndex,
-    nightStep: s.nightStep,
-    picks: s.picks,
-    declined: s.declined,
-    suspicion: s.suspicion,
-    tonight: s.tonight,
-    healLast: s.healLast,
-    healLastNight: s.healLastNight,
+    lastHeal: s.lastHeal,
     selfHeals: s.selfHeals,
-    clientLast: s.clientLast,
-    clientLastNight: s.clientLastNight,
+    lastClient: s.lastClient,
     checks: s.checks,
     opener: s.opener,
-    speaker: s.speaker,
-    queue: s.queue,
-    nominees: s.nominees,
-    nominated: s.nominated,
-    doneTalking: s.doneTalking,
-    round: s.round,
-    counted: s.counted,
-    tied: s.tied,
-    after: s.after,
-    alibi: s.alibi,
-    alibiShown: s.alibiShown,
-    lastRound: s.lastRound,
     votes: s.votes,
-    morning: s.morning,
-    lot: s.lot,
-    lastWords: s.lastWords,
-    lastWordsThen: s.lastWordsThen,
-    lastGuess: s.lastGuess,
-    revealedCheck: s.revealedCheck,
-    said: s.said,
-    saidSeq: s.saidSeq,
     winner: s.winner,
     nightLog: s.nightLog,
+    dark: s.dark,
+    today: s.today,
+    voting: s.voting,
+    parting: s.parting,
   };
 }
 
 /**
  * Whether a draft is field for field the state it was drafted from: the step changed nothing.
  * Every field by name, not a walk of the keys (a `for…in` took 7 % of the simulator's time),
- * those a step changes most often first; state.test.ts checks that no field is left out.
+ * those a step changes most often first; a part is compared by reference, as a step
+ * replaces the part it changes. state.test.ts checks that no field is left out.
  */
 export function sameState(a: GameState, b: GameState): boolean {
   return (
     a.seq === b.seq &&
-    a.picks === b.picks &&
-    a.round === b.round &&
+    a.dark === b.dark &&
+    a.voting === b.voting &&
+    a.today === b.today &&
     a.phase === b.phase &&
     a.deadline === b.deadline &&
-    a.declined === b.declined &&
-    a.suspicion === b.suspicion &&
-    a.speaker === b.speaker &&
-    a.queue === b.queue &&
-    a.nominees === b.nominees &&
-    a.nominated === b.nominated &&
     a.rng === b.rng &&
     a.narrating === b.narrating &&
     a.cueMs === b.cueMs &&
@@ -227,6 +238,7 @@ export function sameState(a: GameState, b: GameState): boolean {
     a.paused === b.paused &&
     a.seen === b.seen &&
     a.alive === b.alive &&
+    a.parting === b.parting &&
     a.setup === b.setup &&
     a.names === b.names &&
     a.roles === b.roles &&
@@ -235,36 +247,67 @@ export function sameState(a: GameState, b: GameState): boolean {
     a.revealed === b.revealed &&
     a.day === b.day &&
     a.night === b.night &&
-    a.plan === b.plan &&
-    a.stepIndex === b.stepIndex &&
-    a.nightStep === b.nightStep &&
-    a.tonight === b.tonight &&
-    a.healLast === b.healLast &&
-    a.healLastNight === b.healLastNight &&
+    a.lastHeal === b.lastHeal &&
     a.selfHeals === b.selfHeals &&
-    a.clientLast === b.clientLast &&
-    a.clientLastNight === b.clientLastNight &&
+    a.lastClient === b.lastClient &&
     a.checks === b.checks &&
     a.opener === b.opener &&
-    a.doneTalking === b.doneTalking &&
-    a.counted === b.counted &&
-    a.tied === b.tied &&
-    a.after === b.after &&
-    a.alibi === b.alibi &&
-    a.alibiShown === b.alibiShown &&
-    a.lastRound === b.lastRound &&
     a.votes === b.votes &&
-    a.morning === b.morning &&
-    a.lot === b.lot &&
-    a.lastWords === b.lastWords &&
-    a.lastWordsThen === b.lastWordsThen &&
-    a.lastGuess === b.lastGuess &&
-    a.revealedCheck === b.revealedCheck &&
-    a.said === b.said &&
-    a.saidSeq === b.saidSeq &&
     a.winner === b.winner &&
     a.nightLog === b.nightLog
   );
+}
+
+type Draft<T> = { -readonly [K in keyof T]: T[K] };
+
+/*
+ * A step changes a part through its own copy, made here field by field: the
+ * older states share the part, and V8 builds a literal several times faster
+ * than a spread (the copies are in the engine's hottest steps: a pick, a
+ * ballot, the next speaker). Every field of a part is required, so the
+ * compiler names one a copy leaves out.
+ */
+
+/** The night's part, copied for this step to change. */
+export function editDark(s: GameState): Draft<Dark> {
+  const d = s.dark!;
+  const copy: Draft<Dark> = { plan: d.plan, stepIndex: d.stepIndex, nightStep: d.nightStep, picks: d.picks, declined: d.declined, suspicion: d.suspicion, tonight: d.tonight };
+  s.dark = copy;
+  return copy;
+}
+
+/** The day's talk, copied for this step to change. */
+export function editToday(s: GameState): Draft<Today> {
+  const t = s.today!;
+  const copy: Draft<Today> = {
+    morning: t.morning,
+    alibi: t.alibi,
+    speaker: t.speaker,
+    queue: t.queue,
+    nominees: t.nominees,
+    nominated: t.nominated,
+    doneTalking: t.doneTalking,
+    said: t.said,
+    saidSeq: t.saidSeq,
+  };
+  s.today = copy;
+  return copy;
+}
+
+/** The day's votes, copied for this step to change (begun, before the first round). */
+export function editVoting(s: GameState): Draft<Voting> {
+  const v = s.voting ?? NO_VOTE;
+  const copy: Draft<Voting> = { round: v.round, counted: v.counted, tied: v.tied, after: v.after, lot: v.lot, lastRound: v.lastRound };
+  s.voting = copy;
+  return copy;
+}
+
+/** The last words, copied for this step to change (begun with none queued). */
+export function editParting(s: GameState): Draft<Parting> {
+  const p = s.parting;
+  const copy: Draft<Parting> = { queue: p?.queue ?? [], then: p?.then ?? 'night', guess: p?.guess, revealedCheck: p?.revealedCheck };
+  s.parting = copy;
+  return copy;
 }
 
 /** A copy of `items` with `items[index] = value`. */
@@ -311,7 +354,6 @@ export function livingWithRole(s: GameState, role: Role): number {
 export function enter(s: GameState, phase: PhaseName): void {
   s.phase = phase;
   s.seq++;
-  if (phase !== 'night') s.nightStep = null;
 }
 
 export function timerMs(s: GameState, timer: keyof Timers): number {
@@ -347,5 +389,6 @@ export function killSeat(s: GameState, seat: number, cause: ExitCause): void {
   s.alive = setAt(s.alive, i, false);
   s.exitCause = setAt(s.exitCause, i, cause);
   if (s.setup.revealOnDeath) s.revealed = setAt(s.revealed, i, true);
-  s.queue = s.queue.filter((q) => q !== seat);
+  const today = s.today;
+  if (today?.queue.includes(seat)) editToday(s).queue = today.queue.filter((q) => q !== seat);
 }

@@ -4,7 +4,7 @@
  * The rules say only who may speak and when; what is said may be a lie.
  */
 import type { Effect, Rejection, Setup, Statement } from './types';
-import { isAlive, saidOf, seatCount, type GameState } from './state';
+import { editToday, isAlive, seatCount, type GameState } from './state';
 import { isInt } from './is-int';
 
 /** The most findings one claim names, and the most seats one suspicion does. */
@@ -70,8 +70,9 @@ function params(seat: number, st: Statement): Record<string, string | number> {
 export function say(s: GameState, seat: number, statement: Statement, fx: Effect[]): Rejection | null {
   const turn = s.phase === 'speech' || s.phase === 'justification' || s.phase === 'lastWord';
   if (!turn) return reject('wrongPhase', 'statements are made in one’s own turn to speak');
-  if (s.speaker !== seat) return reject('notYourTurn', 'only the speaker speaks');
-  if (s.saidSeq === s.seq) return reject('alreadyVoted', 'one statement a turn');
+  const today = s.today!;
+  if (today.speaker !== seat) return reject('notYourTurn', 'only the speaker speaks');
+  if (today.saidSeq === s.seq) return reject('alreadyVoted', 'one statement a turn');
   let rule: Rejection | null = null;
   if (statement.kind === 'suspect') rule = seatsRule(s, seat, statement.seats, true);
   if (statement.kind === 'claim') {
@@ -86,8 +87,9 @@ export function say(s: GameState, seat: number, statement: Statement, fx: Effect
       : statement.kind === 'suspect'
         ? { kind: 'suspect', seats: [...statement.seats] }
         : { kind: 'defend' };
-  s.said = [...saidOf(s), { day: s.day, seq: s.seq, seat, statement: kept }];
-  s.saidSeq = s.seq;
+  const next = editToday(s);
+  next.said = [...today.said, { day: s.day, seq: s.seq, seat, statement: kept }];
+  next.saidSeq = s.seq;
   fx.push({ type: 'narrate', line: 'statement', params: params(seat, kept) });
   return null;
 }

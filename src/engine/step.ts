@@ -3,7 +3,7 @@
  * first, then the rules guard it; a refused action leaves the state as it was.
  */
 import type { Action, Effect, Rejection, SeatAction, StepResult } from './types';
-import { draft, isAlive, sameState, seatCount, type GameState } from './state';
+import { draft, isAlive, sameState, seatCount, speakerOf, type GameState } from './state';
 import { cue, hostStep } from './host';
 import { nightPick } from './night-roles';
 import { doneTalking, nominate } from './day';
@@ -47,7 +47,7 @@ function thankYou(s: GameState, seat: number): Rejection | 'ends' | null {
   if (s.phase === 'discussion') return doneTalking(s, seat);
   const turn = s.phase === 'speech' || s.phase === 'justification' || s.phase === 'lastWord';
   if (!turn) return reject('wrongPhase', 'nobody is speaking');
-  if (s.speaker !== seat) return reject('notYourTurn', 'only the speaker ends his turn');
+  if (speakerOf(s) !== seat) return reject('notYourTurn', 'only the speaker ends his turn');
   return 'ends';
 }
 
@@ -82,7 +82,7 @@ function seatStep(s: GameState, action: SeatAction, now: number, fx: Effect[]): 
   const seat = action.seat;
   if (seat < 1 || seat > seatCount(s)) return reject('unknownSeat', 'no such seat');
   if (s.paused) return reject('paused', 'the game is paused');
-  const ownLastWord = s.phase === 'lastWord' && s.speaker === seat;
+  const ownLastWord = s.phase === 'lastWord' && speakerOf(s) === seat;
   if (!isAlive(s, seat) && !ownLastWord) return reject('deadActor', 'players who left the table cannot act');
   if (s.deadline !== null && now >= s.deadline) return reject('late', 'the time for this is up');
   const outcome = seatRule(s, action, fx);

@@ -7,7 +7,7 @@ import type { Action, Effect, NightStepName, OptionalRole, Preset, RejectionCode
 import { defaultSetup } from './setup';
 import { newGame } from './game';
 import { step } from './step';
-import type { GameState } from './state';
+import { speakerOf, type GameState } from './state';
 import { NARRATION_LIMIT_MS } from './host';
 
 export const CITY_11: Role[] = ['don', 'mafia', 'mafia', 'doctor', 'sheriff', 'civilian', 'civilian', 'civilian', 'civilian', 'civilian', 'civilian'];
@@ -78,7 +78,7 @@ export function until(s: GameState, done: (s: GameState) => boolean, limit = 400
 }
 
 export const toStep = (s: GameState, nightStep: NightStepName): GameState =>
-  until(s, (x) => x.phase === 'night' && x.nightStep === nightStep);
+  until(s, (x) => x.phase === 'night' && x.dark?.nightStep === nightStep);
 
 export type NightPicks = Partial<Record<NightStepName, Record<number, number | null>>>;
 
@@ -86,32 +86,33 @@ export type NightPicks = Partial<Record<NightStepName, Record<number, number | n
 export function playNight(s: GameState, picks: NightPicks = {}): GameState {
   const night = s.night;
   while (s.phase === 'night' && s.night === night) {
-    const stepName = s.nightStep!;
+    const { nightStep: stepName, stepIndex } = s.dark!;
     for (const [seat, target] of Object.entries(picks[stepName] ?? {})) {
       s = act(s, { type: 'nightPick', seat: Number(seat), target });
     }
-    s = until(s, (x) => x.phase !== 'night' || x.nightStep !== stepName || x.stepIndex !== s.stepIndex);
+    s = until(s, (x) => x.phase !== 'night' || x.dark?.nightStep !== stepName || x.dark.stepIndex !== stepIndex);
   }
   return passBeat(s);
 }
 
 /** The dawn's beat runs out: the morning's news is told (dawn.ts). */
 export function passBeat(s: GameState): GameState {
-  return s.phase === 'morning' && s.morning === null ? tick(s) : s;
+  return s.phase === 'morning' && s.today === undefined ? tick(s) : s;
 }
 
 /** The count's beat runs out: the vote's verdict is told (vote-result.ts). */
 export function passCount(s: GameState): GameState {
-  return s.phase === 'voteResult' && s.counted ? tick(s) : s;
+  return s.phase === 'voteResult' && s.voting?.counted ? tick(s) : s;
 }
 
 /** From the morning through every speech (City: nominations by speaker) to the first ballot. */
 export function toVote(s: GameState, nominations: Record<number, number> = {}): GameState {
   s = until(s, (x) => x.phase === 'speech' || x.phase === 'gameOver');
   while (s.phase === 'speech') {
-    const target = nominations[s.speaker];
-    if (target !== undefined) s = act(s, { type: 'nominate', seat: s.speaker, target });
-    s = act(s, { type: 'thankYou', seat: s.speaker });
+    const speaker = speakerOf(s);
+    const target = nominations[speaker];
+    if (target !== undefined) s = act(s, { type: 'nominate', seat: speaker, target });
+    s = act(s, { type: 'thankYou', seat: speaker });
   }
   if (s.phase === 'discussion') s = tick(s);
   return s;
@@ -132,7 +133,7 @@ export function castVotes(s: GameState, ballots: Record<number, number>): GameSt
 export function everyoneVotes(s: GameState, target: number, fallback: number): Record<number, number> {
   const ballots: Record<number, number> = {};
   s.alive.forEach((alive, i) => {
-    if (alive && s.round?.voters.includes(i + 1)) ballots[i + 1] = i + 1 === target ? fallback : target;
+    if (alive && s.voting?.round?.voters.includes(i + 1)) ballots[i + 1] = i + 1 === target ? fallback : target;
   });
   return ballots;
 }
@@ -144,7 +145,7 @@ export const lines = (effects: Effect[]): string[] =>
 export function passDay(s: GameState, victim: number, fallback: number): GameState {
   s = until(s, (x) => x.phase === 'speech' || x.phase === 'gameOver');
   if (s.setup.preset === 'city' && victim) {
-    const nominator = s.speaker === victim ? s.queue[0]! : s.speaker;
+    const nominator = speakerOf(s) === victim ? s.today!.queue[0]! : speakerOf(s);
     s = toVote(s, { [nominator]: victim });
   } else {
     s = toVote(s);

@@ -41,9 +41,6 @@ function samePhase(a: GameState, b: GameState): boolean {
   return (
     a.seq === b.seq &&
     a.phase === b.phase &&
-    a.round === b.round &&
-    a.nominees === b.nominees &&
-    a.speaker === b.speaker &&
     a.deadline === b.deadline &&
     a.narrating === b.narrating &&
     a.paused === b.paused &&
@@ -51,52 +48,64 @@ function samePhase(a: GameState, b: GameState): boolean {
     a.cueMs === b.cueMs &&
     a.day === b.day &&
     a.night === b.night &&
-    a.nightStep === b.nightStep &&
-    a.queue === b.queue &&
-    a.lastWords === b.lastWords &&
-    a.alibiShown === b.alibiShown &&
-    a.alibi === b.alibi &&
-    a.counted === b.counted &&
-    a.lastRound === b.lastRound &&
-    a.morning === b.morning &&
-    a.lot === b.lot &&
-    a.lastGuess === b.lastGuess &&
-    a.revealedCheck === b.revealedCheck &&
+    a.dark?.nightStep === b.dark?.nightStep &&
     a.winner === b.winner &&
     a.seen === b.seen &&
-    a.doneTalking === b.doneTalking
+    // A part read whole when it is the same object; a statement renews the day's talk, a pick the night.
+    (a.voting === b.voting || sameVoting(a.voting, b.voting)) &&
+    (a.today === b.today || sameToday(a.today, b.today)) &&
+    (a.parting === b.parting || sameParting(a.parting, b.parting))
   );
 }
 
+function sameToday(a: GameState['today'], b: GameState['today']): boolean {
+  return (
+    a?.speaker === b?.speaker &&
+    a?.nominees === b?.nominees &&
+    a?.queue === b?.queue &&
+    a?.alibi === b?.alibi &&
+    a?.morning === b?.morning &&
+    a?.doneTalking === b?.doneTalking
+  );
+}
+
+function sameVoting(a: GameState['voting'], b: GameState['voting']): boolean {
+  return a?.round === b?.round && a?.counted === b?.counted && a?.lastRound === b?.lastRound && a?.lot === b?.lot;
+}
+
+function sameParting(a: GameState['parting'], b: GameState['parting']): boolean {
+  return a?.queue === b?.queue && a?.guess === b?.guess && a?.revealedCheck === b?.revealedCheck;
+}
+
 function buildPhaseView(s: GameState, now: number): PhaseView {
-  const round = s.round;
-  const turnQueue = s.phase === 'lastWord' ? s.lastWords : s.phase === 'speech' || s.phase === 'justification' ? s.queue : NONE;
+  const { today, voting, parting } = s;
+  const round = voting?.round;
+  const turnQueue = s.phase === 'lastWord' ? parting?.queue : s.phase === 'speech' || s.phase === 'justification' ? today?.queue : NONE;
   return {
     name: s.phase,
     seq: s.seq,
     day: s.day,
     night: s.night,
-    nightStep: s.phase === 'night' ? s.nightStep : null,
+    nightStep: s.phase === 'night' ? (s.dark?.nightStep ?? null) : null,
     deadline: s.narrating ? null : s.deadline,
     remainingMs: s.paused ? s.remainingMs : s.narrating ? s.cueMs : s.deadline === null ? null : Math.max(0, s.deadline - now),
     paused: s.paused,
     narrating: s.narrating,
-    speaker: s.speaker || null,
-    speakerQueue: turnQueue as number[],
-    nominees: s.nominees as number[],
+    speaker: today?.speaker || null,
+    speakerQueue: (turnQueue ?? NONE) as number[],
+    nominees: (today?.nominees ?? NONE) as number[],
     candidates: round ? (round.candidates as number[]) : NONE,
     voted: round ? round.voters.filter((v) => round.ballots[v - 1] !== 0) : NONE,
-    alibi: s.alibiShown && s.alibi ? s.alibi : null,
+    alibi: today?.alibi ?? null,
     // The count's beat: the round just counted is not told yet, and an earlier one must not pass for it.
-    lastRound: s.counted ? null : s.lastRound,
-    morning: s.morning,
-    lot: s.lot,
-    lastGuess: s.lastGuess || null,
-    revealedCheck: s.revealedCheck,
+    lastRound: voting?.counted ? null : (voting?.lastRound ?? null),
+    morning: today?.morning ?? null,
+    lot: voting?.lot ?? null,
+    lastGuess: parting?.guess ?? null,
+    revealedCheck: parting?.revealedCheck ?? null,
     winner: s.winner,
     seenCount: s.phase === 'deal' ? s.seen.filter(Boolean).length : 0,
-    // A game saved before the balagan could end early has no list: nobody is done.
-    doneTalking: s.phase === 'discussion' ? seatsOf(s.doneTalking ?? NONE) : NONE,
+    doneTalking: s.phase === 'discussion' ? seatsOf(today?.doneTalking ?? NONE) : NONE,
   };
 }
 
@@ -175,8 +184,7 @@ export function publicView(s: GameState, now: number): PublicView {
     phase: phaseView(s, now),
     seats: seatsPublic(s),
     votes: s.votes as PublicView['votes'],
-    // A game saved before the count had a beat has no field: nothing is being counted.
-    count: s.counted ?? null,
+    count: s.voting?.counted ?? null,
     said: saidOf(s) as PublicView['said'],
     reveal: s.phase === 'gameOver' ? fullReveal(s) : null,
   };
@@ -201,10 +209,11 @@ function teammates(s: GameState, seat: number): { seat: number; role: Role }[] {
 
 /** Live picks of the living black team, only to its living members during the mafia step. */
 function teamPicks(s: GameState, seat: number): SeatView['teamPicks'] {
-  if (s.phase !== 'night' || s.nightStep !== 'mafia' || !s.alive[seat - 1] || !isBlack(roleAt(s, seat))) return NONE;
+  const dark = s.dark;
+  if (s.phase !== 'night' || dark?.nightStep !== 'mafia' || !s.alive[seat - 1] || !isBlack(roleAt(s, seat))) return NONE;
   const picks: SeatView['teamPicks'] = [];
   for (let i = 0; i < s.roles.length; i++) {
-    if (s.alive[i] && isBlack(s.roles[i]!)) picks.push({ seat: i + 1, target: s.picks[i] || null, declined: s.declined[i]! });
+    if (s.alive[i] && isBlack(s.roles[i]!)) picks.push({ seat: i + 1, target: dark.picks[i] || null, declined: dark.declined[i]! });
   }
   return picks;
 }

@@ -3,7 +3,7 @@
  * then a tie's justifications or a lot.
  */
 import type { Ballot, Effect, VoteCount, VoteRound } from './types';
-import { enter, isAlive, killSeat, livingSeats, seconds, setTimer, timerMs, type GameState } from './state';
+import { enter, isAlive, killSeat, livingSeats, seconds, setTimer, timerMs, editParting, editToday, editVoting, type AfterResult, type GameState } from './state';
 import { pick } from './rng';
 import { hasLastWord } from './last-word';
 import type { Stage } from './stage';
@@ -32,11 +32,12 @@ export function countBeatMs(s: GameState, ballots: readonly Ballot[]): number {
  */
 export function startVoteResult(s: GameState, now: number, fx: Effect[]): Stage | null {
   enter(s, 'voteResult');
-  if (s.counted && s.counted.beatMs > 0) {
-    setTimer(s, s.counted.beatMs, now);
+  const counted = s.voting?.counted;
+  if (counted && counted.beatMs > 0) {
+    setTimer(s, counted.beatMs, now);
     return null;
   }
-  if (s.counted) tellVerdict(s, s.counted, fx);
+  if (counted) tellVerdict(s, counted, fx);
   setTimer(s, timerMs(s, 'voteResult'), now);
   return null;
 }
@@ -70,7 +71,7 @@ function leadersOf(count: VoteCount): number[] {
  * more than half of the living players eliminates every tied candidate.
  */
 function tellVerdict(s: GameState, count: VoteCount, fx: Effect[]): void {
-  s.counted = null;
+  editVoting(s).counted = undefined;
   const { kind, candidates, ballots } = count;
   if (kind === 'eliminateAll') {
     const yes = ballots.filter((b) => b.target === 1).length;
@@ -104,7 +105,7 @@ function resultLine(s: GameState, record: VoteRound, tied: number[], fx: Effect[
  * (seed 000 rule 8), City hears the tied first (V8). A second tie: the
  * setup's `secondTie` — eliminate-all vote, a lot, or nobody leaves today.
  */
-function afterOf(s: GameState, record: VoteRound): GameState['after'] {
+function afterOf(s: GameState, record: VoteRound): AfterResult {
   if (record.eliminated.length) return 'lastWord';
   if (!record.tie) return 'peaceful';
   if (record.kind === 'vote') return s.setup.preset === 'city' ? 'justification' : 'revote';
@@ -114,13 +115,14 @@ function afterOf(s: GameState, record: VoteRound): GameState['after'] {
 
 /** The verdict stands: the round is recorded, those voted out leave, the narrator says it. */
 export function concludeRound(s: GameState, record: VoteRound, fx: Effect[], tied: number[] = []): void {
-  s.round = null;
-  s.lastRound = record;
   s.votes = [...s.votes, { ...record, day: s.day }];
   for (const seat of record.eliminated) killSeat(s, seat, 'voted');
   resultLine(s, record, tied, fx);
-  s.tied = tied;
-  s.after = afterOf(s, record);
+  const voting = editVoting(s);
+  voting.round = undefined;
+  voting.lastRound = record;
+  voting.tied = tied;
+  voting.after = afterOf(s, record);
 }
 
 /**
@@ -130,14 +132,14 @@ export function concludeRound(s: GameState, record: VoteRound, fx: Effect[], tie
  * out today — the quiet pause before night.
  */
 export function endVoteResult(s: GameState, now: number, fx: Effect[]): Stage | null {
-  if (s.counted) return verdictStep(s, s.counted, now, fx);
-  switch (s.after) {
+  const voting = s.voting;
+  if (voting?.counted) return verdictStep(s, voting.counted, now, fx);
+  switch (voting?.after) {
     case 'lastWord':
-      s.lastWords = (s.lastRound?.eliminated ?? []).filter((seat) => hasLastWord(s, seat, true));
-      s.lastWordsThen = 'night';
+      partingWords(s, (voting.lastRound?.eliminated ?? []).filter((seat) => hasLastWord(s, seat, true)));
       return 'lastWord';
     case 'justification':
-      s.queue = s.tied.filter((seat) => isAlive(s, seat));
+      editToday(s).queue = voting.tied.filter((seat) => isAlive(s, seat));
       return 'justification';
     case 'revote':
       return 'revote';
@@ -152,11 +154,12 @@ export function endVoteResult(s: GameState, now: number, fx: Effect[]): Stage | 
 
 /** Seed 003 «Временные ограничения»: 15 s each, 10 s when four or more are tied. */
 export function nextJustification(s: GameState, now: number, fx: Effect[]): Stage | null {
-  const next = s.queue[0];
-  s.queue = s.queue.slice(1);
+  const today = editToday(s);
+  const next = today.queue[0];
+  today.queue = today.queue.slice(1);
   if (next === undefined) return 'revote';
-  const tied = s.tied.filter((seat) => isAlive(s, seat));
-  s.speaker = next;
+  today.speaker = next;
+  const tied = s.voting!.tied.filter((seat) => isAlive(s, seat));
   enter(s, 'justification');
   const ms = timerMs(s, tied.length >= 4 ? 'justificationMany' : 'justification');
   setTimer(s, ms, now);
@@ -166,9 +169,9 @@ export function nextJustification(s: GameState, now: number, fx: Effect[]): Stag
 
 /** Seed 000 rule 8: the coin decides between the tied, uniformly (seeded). */
 export function startLot(s: GameState, now: number, fx: Effect[]): Stage | null {
-  const between = s.tied.filter((seat) => isAlive(s, seat));
+  const between = s.voting!.tied.filter((seat) => isAlive(s, seat));
   if (between.length === 0) return 'peacefulPause';
-  s.lot = { between, chosen: pick(s, between) };
+  editVoting(s).lot = { between, chosen: pick(s, between) };
   enter(s, 'lot');
   setTimer(s, timerMs(s, 'lot'), now);
   fx.push({ type: 'sound', name: 'coin' }, { type: 'narrate', line: 'lotStart', params: { seats: between.join(', ') } });
@@ -177,11 +180,17 @@ export function startLot(s: GameState, now: number, fx: Effect[]): Stage | null 
 
 /** The coin lands. If the chosen player left meanwhile (the host removed him), nobody else goes. */
 export function endLot(s: GameState, _now: number, fx: Effect[]): Stage {
-  const chosen = s.lot!.chosen;
+  const chosen = s.voting!.lot!.chosen;
   if (!isAlive(s, chosen)) return 'peacefulPause';
   killSeat(s, chosen, 'voted');
   fx.push({ type: 'narrate', line: 'lotResult', params: { seat: chosen } });
-  s.lastWords = hasLastWord(s, chosen, true) ? [chosen] : [];
-  s.lastWordsThen = 'night';
+  partingWords(s, hasLastWord(s, chosen, true) ? [chosen] : []);
   return 'lastWord';
+}
+
+/** Those voted out queue their last words; night follows them. A guess made this morning stays shown. */
+function partingWords(s: GameState, queue: number[]): void {
+  const parting = editParting(s);
+  parting.queue = queue;
+  parting.then = 'night';
 }

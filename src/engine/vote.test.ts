@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { speakerOf } from './state';
 import { CITY_11, CLASSIC_PLAIN, act, before, castVotes, everyoneVotes, lines, passCount, playNight, refusal, run, start, tick, toVote, until } from './testkit';
 import { publicView, seatView } from './views';
 import { countBeatMs } from './vote-result';
@@ -22,7 +23,7 @@ describe('Classic vote', () => {
   it('every living player votes for one other player (seed 000 rule 8)', () => {
     const s = classicDay1();
     expect(s.phase).toBe('vote');
-    expect(s.round?.candidates).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(s.voting?.round?.candidates).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(refusal(s, { type: 'vote', seat: 3, target: 3 })).toBe('invalidTarget');
     const prompt = seatView(s, 3, 0).prompt as { choices: { seat: number; disabled: string | null }[] };
     expect(prompt.choices.find((c) => c.seat === 3)?.disabled).toBe('self');
@@ -36,8 +37,8 @@ describe('Classic vote', () => {
     const rest = everyoneVotes(s, 7, 8);
     delete rest[3];
     s = castVotes(s, rest);
-    expect(s.lastRound?.ballots.find((b) => b.voter === 3)?.target).toBe(2);
-    expect(s.lastRound?.ballots.filter((b) => b.voter === 3)).toHaveLength(1);
+    expect(s.voting?.lastRound?.ballots.find((b) => b.voter === 3)?.target).toBe(2);
+    expect(s.voting?.lastRound?.ballots.filter((b) => b.voter === 3)).toHaveLength(1);
   });
 
   it('a changed ballot moves the vote: the count reads each voter\'s last ballot only (V1)', () => {
@@ -48,7 +49,7 @@ describe('Classic vote', () => {
     for (const [voter, target] of Object.entries(all)) s = act(s, { type: 'vote', seat: Number(voter), target });
     for (const voter of [1, 2, 3, 4, 5]) s = act(s, { type: 'vote', seat: voter, target: 8 });
     s = castVotes(s, { 10: 8 });
-    expect(s.lastRound).toMatchObject({ eliminated: [8], tie: false });
+    expect(s.voting?.lastRound).toMatchObject({ eliminated: [8], tie: false });
   });
 
   it('a ballot cannot change once every living voter has voted: that is the count (V1)', () => {
@@ -59,7 +60,7 @@ describe('Classic vote', () => {
   it('most votes is eliminated (seed 000 rule 7)', () => {
     const s = castVotes(classicDay1(), everyoneVotes(classicDay1(), 7, 8));
     expect(s.phase).toBe('voteResult');
-    expect(s.lastRound).toMatchObject({ eliminated: [7], tie: false });
+    expect(s.voting?.lastRound).toMatchObject({ eliminated: [7], tie: false });
     expect(s.alive[6]).toBe(false);
   });
 
@@ -76,8 +77,8 @@ describe('Classic vote', () => {
     s = passCount(tick(reminded.state));
     expect(s.phase).toBe('voteResult');
     expect(s.warnings.every((w) => w === 0)).toBe(true);
-    expect(s.lastRound?.ballots.find((b) => b.voter === 9)?.target).toBeNull();
-    expect(s.lastRound?.eliminated).toEqual([7]);
+    expect(s.voting?.lastRound?.ballots.find((b) => b.voter === 9)?.target).toBeNull();
+    expect(s.voting?.lastRound?.eliminated).toEqual([7]);
   });
 
   it('a ballot cast in the reminder\'s extra time counts', () => {
@@ -85,13 +86,13 @@ describe('Classic vote', () => {
     s = tick(s);
     expect(s.phase).toBe('vote');
     s = castVotes(s, everyoneVotes(s, 7, 8));
-    expect(s.lastRound?.eliminated).toEqual([7]);
-    expect(s.lastRound?.ballots.every((b) => b.target !== null)).toBe(true);
+    expect(s.voting?.lastRound?.eliminated).toEqual([7]);
+    expect(s.voting?.lastRound?.ballots.every((b) => b.target !== null)).toBe(true);
   });
 
   it('nobody leaves when no ballot names anyone (V3: no lot among everyone)', () => {
     const s = castVotes(classicDay1(), {});
-    expect(s.lastRound).toMatchObject({ eliminated: [], tie: false });
+    expect(s.voting?.lastRound).toMatchObject({ eliminated: [], tie: false });
     expect(s.alive.every(Boolean)).toBe(true);
     expect(tick(s).phase).toBe('peacefulPause');
   });
@@ -103,7 +104,7 @@ describe('Classic vote', () => {
     for (const voter of [7, 8, 9]) s = act(s, { type: 'vote', seat: voter, target: 10 });
     s = runOut(act(s, { type: 'remove', seat: 7 }));
     expect(s.phase).toBe('voteResult');
-    expect(s.lastRound?.eliminated).toEqual([]);
+    expect(s.voting?.lastRound?.eliminated).toEqual([]);
     expect(s.alive[9]).toBe(true);
     expect(s.exitCause[6]).toBe('removed');
     expect(tick(s).phase).toBe('peacefulPause');
@@ -112,11 +113,11 @@ describe('Classic vote', () => {
   it('a tie goes to a revote among the tied only, and the tied do not vote (seed 000 rule 8)', () => {
     let s = classicDay1();
     s = castVotes(s, ballots([[1, 7], [2, 7], [3, 7], [4, 7], [5, 8], [6, 8], [7, 8], [8, 7], [9, 8], [10, 8]]));
-    expect(s.lastRound).toMatchObject({ tie: true, eliminated: [] });
+    expect(s.voting?.lastRound).toMatchObject({ tie: true, eliminated: [] });
     s = tick(s);
     expect(s.phase).toBe('vote');
-    expect(s.round).toMatchObject({ kind: 'revote', candidates: [7, 8] });
-    expect(s.round?.voters).not.toContain(7);
+    expect(s.voting?.round).toMatchObject({ kind: 'revote', candidates: [7, 8] });
+    expect(s.voting?.round?.voters).not.toContain(7);
     expect(refusal(s, { type: 'vote', seat: 7, target: 8 })).toBe('notYourTurn');
     expect(refusal(s, { type: 'vote', seat: 3, target: 5 })).toBe('invalidTarget');
   });
@@ -126,12 +127,12 @@ describe('Classic vote', () => {
     s = castVotes(s, ballots([[1, 7], [2, 7], [3, 7], [4, 7], [5, 8], [6, 8], [7, 8], [8, 7], [9, 8], [10, 8]]));
     s = tick(s);
     s = castVotes(s, ballots([[1, 7], [2, 7], [3, 7], [4, 8], [5, 8], [6, 8], [9, 7], [10, 8]]));
-    expect(s.lastRound).toMatchObject({ kind: 'revote', tie: true });
+    expect(s.voting?.lastRound).toMatchObject({ kind: 'revote', tie: true });
     const toss = run(s, { type: 'timeout' }, s.deadline!);
     expect(toss.state.phase).toBe('lot');
-    expect(toss.state.lot?.between).toEqual([7, 8]);
+    expect(toss.state.voting?.lot?.between).toEqual([7, 8]);
     expect(lines(toss.effects)).toContain('sound:coin');
-    const chosen = toss.state.lot!.chosen;
+    const chosen = toss.state.voting!.lot!.chosen;
     const after = tick(toss.state);
     expect(after.alive[chosen - 1]).toBe(false);
   });
@@ -143,7 +144,7 @@ describe('Classic vote', () => {
       s = castVotes(s, ballots([[1, 7], [2, 7], [3, 7], [4, 7], [5, 8], [6, 8], [7, 8], [8, 7], [9, 8], [10, 8]]));
       s = castVotes(tick(s), ballots([[1, 7], [2, 7], [3, 7], [4, 8], [5, 8], [6, 8], [9, 7], [10, 8]]));
       s = tick(s);
-      chosen.set(s.lot!.chosen, (chosen.get(s.lot!.chosen) ?? 0) + 1);
+      chosen.set(s.voting!.lot!.chosen, (chosen.get(s.voting!.lot!.chosen) ?? 0) + 1);
     }
     expect(chosen.get(7)! > 70 && chosen.get(8)! > 70).toBe(true);
   });
@@ -155,17 +156,17 @@ describe('Classic vote', () => {
     expect(seatView(s, 3, 0).phase.alibi).toBe(5);
     s = toVote(s);
     expect(s.phase).toBe('vote');
-    expect(s.round?.candidates).not.toContain(5);
+    expect(s.voting?.round?.candidates).not.toContain(5);
     expect(refusal(s, { type: 'vote', seat: 3, target: 5 })).toBe('invalidTarget');
   });
 
   it('the alibi is announced at dawn, before anyone speaks (D5)', () => {
     const roles = ['mafia', 'putana', 'civilian', 'civilian', 'civilian', 'civilian', 'civilian', 'civilian'] as const;
-    let s = until(start('classic', [...roles], { night1Actions: true }), (x) => x.nightStep === 'putana');
+    let s = until(start('classic', [...roles], { night1Actions: true }), (x) => x.dark?.nightStep === 'putana');
     s = act(s, { type: 'nightPick', seat: 2, target: 5 });
-    s = until(s, (x) => x.phase === 'night' && x.stepIndex === x.plan.length - 1);
+    s = until(s, (x) => x.phase === 'night' && x.dark!.stepIndex === x.dark!.plan.length - 1);
     const beat = run(s, { type: 'timeout' }, s.deadline!).state;
-    expect(beat.alibi).toBe(0);
+    expect(beat.today).toBeUndefined();
     const dawn = run(beat, { type: 'timeout' }, beat.deadline!);
     expect(dawn.state.phase).toBe('morning');
     expect(lines(dawn.effects)).toContain('morningAlibi');
@@ -178,7 +179,7 @@ describe('Classic vote', () => {
     s = tick(s);
     const result = run(s, { type: 'vote', seat: 10, target: 8 });
     s = castVotes(result.state, ballots([[1, 7], [2, 7], [3, 7], [4, 8], [5, 8], [6, 8], [9, 7]]));
-    expect(s.lastRound).toMatchObject({ kind: 'revote', tie: true, eliminated: [] });
+    expect(s.voting?.lastRound).toMatchObject({ kind: 'revote', tie: true, eliminated: [] });
     expect(s.alive.every(Boolean)).toBe(true);
     expect(tick(s).phase).toBe('peacefulPause');
   });
@@ -193,8 +194,8 @@ describe('City vote', () => {
   it('the vote runs among the nominees, one ballot each, 15 s (V6, S9)', () => {
     const s = cityDay1({ 1: 7, 2: 8 });
     expect(s.phase).toBe('vote');
-    expect(s.round?.candidates).toEqual([7, 8]);
-    expect(s.round?.voters).toHaveLength(11);
+    expect(s.voting?.round?.candidates).toEqual([7, 8]);
+    expect(s.voting?.round?.voters).toHaveLength(11);
     expect(refusal(s, { type: 'vote', seat: 3, target: 9 })).toBe('invalidTarget');
     let d = until(playNight(start('city', CITY_11)), (x) => x.phase === 'speech');
     d = act(d, { type: 'nominate', seat: 1, target: 9 });
@@ -217,13 +218,13 @@ describe('City vote', () => {
 
   it('a missing City ballot is not counted and earns no warning (variant)', () => {
     const s = castVotes(cityDay1({ 1: 7, 2: 8 }), ballots([[1, 7], [2, 7], [3, 8]]));
-    expect(s.lastRound).toMatchObject({ eliminated: [7] });
+    expect(s.voting?.lastRound).toMatchObject({ eliminated: [7] });
     expect(s.warnings.every((w) => w === 0)).toBe(true);
   });
 
   it('a player may vote for himself when nominated', () => {
     const s = act(cityDay1({ 1: 7, 2: 8 }), { type: 'vote', seat: 7, target: 7 });
-    expect(s.round?.ballots[6]).toBe(7);
+    expect(s.voting?.round?.ballots[6]).toBe(7);
   });
 
   it('no nominees: no vote, a 10-second pause, then night (seed 003 «Временные ограничения»)', () => {
@@ -249,17 +250,17 @@ describe('City vote', () => {
   it('a tie gives each tied candidate a 15 s justification, then a revote among them (seed 003)', () => {
     let s = cityDay1({ 1: 7, 2: 8 });
     s = castVotes(s, ballots([[1, 7], [2, 7], [3, 7], [4, 7], [5, 7], [6, 8], [7, 8], [8, 8], [9, 8], [10, 8], [11, 9]].filter(([, t]) => t !== 9) as [number, number][]));
-    expect(s.lastRound?.tie).toBe(true);
+    expect(s.voting?.lastRound?.tie).toBe(true);
     const shown = s.deadline!;
     s = tick(s);
     expect(s.phase).toBe('justification');
-    expect(s.speaker).toBe(7);
+    expect(speakerOf(s)).toBe(7);
     expect(s.deadline! - shown).toBe(15_000);
     s = act(s, { type: 'thankYou', seat: 7 });
-    expect(s.speaker).toBe(8);
+    expect(speakerOf(s)).toBe(8);
     s = act(s, { type: 'thankYou', seat: 8 });
-    expect(s.round).toMatchObject({ kind: 'revote', candidates: [7, 8] });
-    expect(s.round?.voters).toContain(7);
+    expect(s.voting?.round).toMatchObject({ kind: 'revote', candidates: [7, 8] });
+    expect(s.voting?.round?.voters).toContain(7);
   });
 
   it('justifications shrink to 10 s when four or more are tied (seed 003)', () => {
@@ -283,7 +284,7 @@ describe('City vote', () => {
     expect(seatView(s, 9, 0).prompt).toEqual({ kind: 'eliminateAll', candidates: [7, 8], picked: null });
     for (let v = 1; v <= 6; v++) s = act(s, { type: 'eliminateAllVote', seat: v, yes: true });
     s = runOut(s);
-    expect(s.lastRound).toMatchObject({ kind: 'eliminateAll', eliminated: [7, 8] });
+    expect(s.voting?.lastRound).toMatchObject({ kind: 'eliminateAll', eliminated: [7, 8] });
     expect(s.alive[6] || s.alive[7]).toBe(false);
   });
 
@@ -295,7 +296,7 @@ describe('City vote', () => {
     s = tick(castVotes(s, even));
     for (let v = 1; v <= 5; v++) s = act(s, { type: 'eliminateAllVote', seat: v, yes: true });
     s = runOut(s);
-    expect(s.lastRound).toMatchObject({ kind: 'eliminateAll', eliminated: [] });
+    expect(s.voting?.lastRound).toMatchObject({ kind: 'eliminateAll', eliminated: [] });
     expect(tick(s).phase).toBe('peacefulPause');
   });
 
@@ -370,7 +371,7 @@ describe('The count, staged as a host counts (V10)', () => {
     const revote = ballots([[1, 7], [2, 7], [3, 7], [4, 7], [5, 8], [6, 8], [9, 7], [10, 8]]);
     for (const [voter, target] of Object.entries(revote)) s = act(s, { type: 'vote', seat: Number(voter), target });
     expect(s.phase).toBe('voteResult');
-    expect(s.lastRound?.kind).toBe('vote');
+    expect(s.voting?.lastRound?.kind).toBe('vote');
     expect(seatView(s, 3, 0).phase.lastRound).toBeNull();
     expect(publicView(s, 0).count?.kind).toBe('revote');
   });
@@ -378,15 +379,15 @@ describe('The count, staged as a host counts (V10)', () => {
   it('a leader the host removes during the beat takes nobody with him (V3)', () => {
     const { state: beat } = lastBallot();
     const removed = act(beat, { type: 'remove', seat: 7 });
-    expect(removed.counted).not.toBeNull();
+    expect(removed.voting?.counted).toBeDefined();
     const verdict = tick(removed);
-    expect(verdict.lastRound).toMatchObject({ eliminated: [], tie: false });
+    expect(verdict.voting?.lastRound).toMatchObject({ eliminated: [], tie: false });
     expect(verdict.alive[7]).toBe(true);
   });
 
   it('a round in which nobody voted has nothing to land: the verdict at once', () => {
     const s = castVotes(classicDay1(), {});
-    expect(s.counted).toBeNull();
-    expect(s.lastRound).toMatchObject({ eliminated: [], tie: false });
+    expect(s.voting?.counted).toBeUndefined();
+    expect(s.voting?.lastRound).toMatchObject({ eliminated: [], tie: false });
   });
 });

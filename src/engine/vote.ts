@@ -1,6 +1,6 @@
 /** Day votes: opening a round, ballots, a reminder for missing ones, and the count. */
 import type { Ballot, Effect, Rejection } from './types';
-import { enter, isAlive, livingSeats, seatCount, seconds, setTimer, timerMs, type GameState, type Round } from './state';
+import { enter, isAlive, livingSeats, seatCount, seconds, setTimer, timerMs, editToday, editVoting, type GameState, type Round } from './state';
 import type { Stage } from './stage';
 import { concludeRound, countBeatMs } from './vote-result';
 
@@ -14,14 +14,14 @@ const reject = (code: Rejection['code'], detail: string): Rejection => ({ code, 
  */
 export function startVote(s: GameState, now: number, fx: Effect[]): Stage | null {
   if (s.setup.preset === 'city') return startCityVote(s, now, fx);
-  const alibi = s.alibi && isAlive(s, s.alibi) ? s.alibi : 0;
+  const alibi = s.today?.alibi;
   const candidates = livingSeats(s).filter((seat) => seat !== alibi);
   const voters = livingSeats(s).filter((voter) => candidates.some((c) => c !== voter));
   return beginRound(s, 'vote', candidates, voters, now, fx);
 }
 
 function startCityVote(s: GameState, now: number, fx: Effect[]): Stage | null {
-  const nominees = s.nominees.filter((seat) => isAlive(s, seat));
+  const nominees = (s.today?.nominees ?? []).filter((seat) => isAlive(s, seat));
   if (nominees.length === 0) {
     fx.push({ type: 'narrate', line: 'noNominees' });
     return 'peacefulPause';
@@ -39,20 +39,21 @@ function startCityVote(s: GameState, now: number, fx: Effect[]): Stage | null {
 
 /** Seed 000 rule 8: the revote is among the tied only, and the tied do not vote (City: everyone votes). */
 export function startRevote(s: GameState, now: number, fx: Effect[]): Stage | null {
-  const tied = s.tied.filter((seat) => isAlive(s, seat));
+  const tied = s.voting!.tied.filter((seat) => isAlive(s, seat));
   const voters = livingSeats(s).filter((seat) => s.setup.preset === 'city' || !tied.includes(seat));
   return beginRound(s, 'revote', tied, voters, now, fx);
 }
 
 export function startEliminateAll(s: GameState, now: number, fx: Effect[]): Stage | null {
-  return beginRound(s, 'eliminateAll', s.tied.filter((seat) => isAlive(s, seat)), livingSeats(s), now, fx);
+  return beginRound(s, 'eliminateAll', s.voting!.tied.filter((seat) => isAlive(s, seat)), livingSeats(s), now, fx);
 }
 
 const START_LINE = { vote: 'voteStart', revote: 'revoteStart', eliminateAll: 'eliminateAllStart' } as const;
 
 function beginRound(s: GameState, kind: Round['kind'], candidates: readonly number[], voters: readonly number[], now: number, fx: Effect[]): Stage | null {
-  s.round = { kind, candidates, voters, ballots: new Array<number>(seatCount(s)).fill(0), reminded: false };
-  s.speaker = 0;
+  const round: Round = { kind, candidates, voters, ballots: new Array<number>(seatCount(s)).fill(0), reminded: false };
+  editVoting(s).round = round;
+  if (s.today?.speaker !== undefined) editToday(s).speaker = undefined;
   enter(s, kind === 'eliminateAll' ? 'eliminateAll' : 'vote');
   const ms = timerMs(s, 'vote');
   setTimer(s, ms, now);
@@ -67,23 +68,24 @@ function beginRound(s: GameState, kind: Round['kind'], candidates: readonly numb
  * change, and each voter's last one is counted).
  */
 export function allVoted(s: GameState): boolean {
-  const round = s.round;
-  return round !== null && round.voters.every((v) => !isAlive(s, v) || round.ballots[v - 1] !== 0);
+  const round = s.voting?.round;
+  return round !== undefined && round.voters.every((v) => !isAlive(s, v) || round.ballots[v - 1] !== 0);
 }
 
 function ballotGuard(s: GameState, seat: number, kind: 'vote' | 'eliminateAll'): Rejection | null {
-  const round = s.round;
-  if (s.phase !== kind || round === null) return reject('wrongPhase', `no ${kind} round is running`);
+  const round = s.voting?.round;
+  if (s.phase !== kind || round === undefined) return reject('wrongPhase', `no ${kind} round is running`);
   if (!round.voters.includes(seat)) return reject('notYourTurn', 'not a voter in this round');
   return null;
 }
 
 function record(s: GameState, seat: number, ballot: number): void {
-  const round = s.round!;
+  const voting = editVoting(s);
+  const round = voting.round!;
   const ballots = round.ballots.slice();
   ballots[seat - 1] = ballot;
   // Field by field: V8 builds this literal far faster than a spread (a ballot is a hot step).
-  s.round = { kind: round.kind, candidates: round.candidates, voters: round.voters, ballots, reminded: round.reminded };
+  voting.round = { kind: round.kind, candidates: round.candidates, voters: round.voters, ballots, reminded: round.reminded };
 }
 
 /**
@@ -95,7 +97,7 @@ export function castBallot(s: GameState, seat: number, target: number): Rejectio
   const guard = ballotGuard(s, seat, 'vote');
   if (guard) return guard;
   if (target < 1 || target > seatCount(s)) return reject('unknownSeat', 'no such seat');
-  if (!s.round!.candidates.includes(target) || !isAlive(s, target)) return reject('invalidTarget', 'not a candidate');
+  if (!s.voting!.round!.candidates.includes(target) || !isAlive(s, target)) return reject('invalidTarget', 'not a candidate');
   if (s.setup.preset === 'classic' && target === seat) return reject('invalidTarget', 'self');
   record(s, seat, target);
   return null;
@@ -119,10 +121,10 @@ function missing(s: GameState, round: Round): number[] {
  * 000 rules 13–17 make warnings the host's own call); then the count.
  */
 export function endVote(s: GameState, now: number, fx: Effect[]): Stage | null {
-  const round = s.round!;
+  const round = s.voting!.round!;
   const absent = missing(s, round);
   if (absent.length > 0 && !round.reminded) {
-    s.round = { ...round, reminded: true };
+    editVoting(s).round = { ...round, reminded: true };
     const ms = timerMs(s, 'voteGrace');
     setTimer(s, ms, now);
     fx.push({ type: 'narrate', line: 'voteReminder', params: { seats: absent.join(', '), seconds: seconds(ms) } });
@@ -144,15 +146,17 @@ function ballotsOf(round: Round): Ballot[] {
  * verdict is vote-result.ts's).
  */
 function count(s: GameState): Stage {
-  const round = s.round!;
+  const voting = editVoting(s);
+  const round = voting.round!;
   const ballots = ballotsOf(round);
-  s.counted = { kind: round.kind, candidates: round.candidates.slice(), ballots, beatMs: countBeatMs(s, ballots) };
-  s.round = null;
+  voting.counted = { kind: round.kind, candidates: round.candidates.slice(), ballots, beatMs: countBeatMs(s, ballots) };
+  voting.round = undefined;
   return 'voteResult';
 }
 
 /** A player who left mid-round (warnings, removal): his ballot no longer counts; his candidacy keeps its votes. */
 export function dropFromRound(s: GameState, seat: number): void {
-  const round = s.round!;
-  s.round = { ...round, voters: round.voters.filter((v) => v !== seat) };
+  const voting = editVoting(s);
+  const round = voting.round!;
+  voting.round = { ...round, voters: round.voters.filter((v) => v !== seat) };
 }

@@ -4,7 +4,7 @@
  * vote is no offence (V2).
  */
 import type { Effect, Rejection } from './types';
-import { isAlive, killSeat, setAt, type GameState } from './state';
+import { editParting, editToday, editVoting, isAlive, killSeat, setAt, speakerOf, type GameState } from './state';
 import { dropFromRound } from './vote';
 
 /** The running turn belonged to a player who just left: the flow ends it. */
@@ -14,12 +14,13 @@ export type Leaving = { endsTurn: boolean };
 function leave(s: GameState, seat: number, cause: 'warnings' | 'removed', fx: Effect[]): Leaving {
   killSeat(s, seat, cause);
   fx.push({ type: 'narrate', line: cause === 'warnings' ? 'removedByWarnings' : 'removedByHost', params: { seat } });
-  s.nominees = s.nominees.filter((n) => n !== seat);
-  s.tied = s.tied.filter((t) => t !== seat);
-  s.lastWords = s.lastWords.filter((t) => t !== seat);
-  if (s.round !== null) dropFromRound(s, seat);
+  const { today, voting, parting } = s;
+  if (today?.nominees.includes(seat)) editToday(s).nominees = today.nominees.filter((n) => n !== seat);
+  if (voting?.tied.includes(seat)) editVoting(s).tied = voting.tied.filter((t) => t !== seat);
+  if (parting?.queue.includes(seat)) editParting(s).queue = parting.queue.filter((t) => t !== seat);
+  if (s.voting?.round) dropFromRound(s, seat);
   const turn = s.phase === 'speech' || s.phase === 'justification' || s.phase === 'lastWord';
-  return { endsTurn: turn && s.speaker === seat };
+  return { endsTurn: turn && speakerOf(s) === seat };
 }
 
 /** Seed 000 rule 17: the second warning removes the player. */

@@ -1,6 +1,6 @@
 /** Who has won, checked after every death; and the end of the game. */
 import type { Effect, Side } from './types';
-import { enter, isBlack, type GameState } from './state';
+import { editToday, editVoting, enter, isBlack, type GameState } from './state';
 
 /**
  * Classic (W2–W4, club: seed 000 is cut off before its win rules): the Maniac wins as
@@ -43,9 +43,15 @@ export function finish(s: GameState, winner: Side | null, fx: Effect[]): void {
   s.narrating = false;
   s.cueMs = 0;
   s.paused = false;
-  s.speaker = 0;
-  s.queue = [];
-  s.round = null;
+  // The parts stay as the table last saw them (the morning, the last verdict, the lot),
+  // but nobody speaks and no round runs any more; the night is over.
+  if (s.today) {
+    const today = editToday(s);
+    today.speaker = undefined;
+    today.queue = [];
+  }
+  if (s.voting?.round) editVoting(s).round = undefined;
+  s.dark = undefined;
   fx.push({ type: 'music', play: false });
   if (winner === null) {
     fx.push({ type: 'narrate', line: 'gameEnded' });

@@ -27,7 +27,7 @@ describe('Lateness is judged by arrival (N18)', () => {
     // The TV was busy: the clock has passed the deadline, its timer has not run yet.
     clock.jump(deadline - clock.now() + 40);
     expect(runner.apply({ type: 'vote', seat: 1, target: 2 }, deadline + 40)).toBeNull();
-    expect(runner.current!.state.round?.ballots[0]).toBe(2);
+    expect(runner.current!.state.voting?.round?.ballots[0]).toBe(2);
   });
 
   it('a frame that arrived well after the deadline is late, busy TV or not', () => {
@@ -50,9 +50,9 @@ describe('Lateness is judged by arrival (N18)', () => {
     clock.setTimeout(() => runner.apply({ type: 'vote', seat: 1, target: 2 }, clock.now()), deadline - clock.now());
     await clock.advance(deadline - clock.now());
     // Counted, its verdict held for the count's beat (vote-result.ts).
-    const round = runner.current!.state.counted ?? runner.current!.state.votes.at(-1) ?? null;
+    const round = runner.current!.state.voting?.counted ?? runner.current!.state.votes.at(-1) ?? null;
     const stillOpen = runner.seq() === seq;
-    const ballot = stillOpen ? runner.current!.state.round?.ballots[0] : round?.ballots.find((b) => b.voter === 1)?.target;
+    const ballot = stillOpen ? runner.current!.state.voting?.round?.ballots[0] : round?.ballots.find((b) => b.voter === 1)?.target;
     expect(ballot).toBe(2);
   });
 });

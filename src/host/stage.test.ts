@@ -3,6 +3,7 @@
  * the wake lock out, and "said" back to the session — with the real narrator
  * speaking through the tests' paced voice on a fake clock.
  */
+import { speakerOf } from '../engine/state';
 import { describe, expect, it } from 'vitest';
 import { FakeClock } from '../base/fake-clock';
 import { Narrator } from '../narrator/narrator';
@@ -96,7 +97,7 @@ class FakeSound {
 /** A speech whose opening line («Слово получает номер …») the TV has not said yet. */
 function openingSpeech(): GameState {
   const day = until(playNight(start('city', CITY_11)), (x) => x.phase === 'speech');
-  const r = step(day, { type: 'thankYou', seat: day.speaker }, day.deadline! - 1);
+  const r = step(day, { type: 'thankYou', seat: speakerOf(day) }, day.deadline! - 1);
   if (!r.ok) throw new Error('refused');
   return r.state;
 }
@@ -127,7 +128,7 @@ describe('the stage runs the engine\'s effects on the host side', () => {
     const { clock, session, caption } = setup(openingSpeech());
     const seq = session.state.seq;
     session.emit(session.state.cueLines.slice());
-    expect(caption()).toMatch(new RegExp(`^Слово получает .*P${session.state.speaker}\\b`));
+    expect(caption()).toMatch(new RegExp(`^Слово получает .*P${speakerOf(session.state)}\\b`));
     await clock.advance(1_000);
     expect(session.narratedSeqs).toEqual([]);
     await clock.advance(15_000);

@@ -12,8 +12,11 @@ import type { GhostBook } from '../engine/ghosts';
 import type { Setup } from '../engine/types';
 import type { Lobby } from './lobby';
 
-/** 2: the deal, the narrator's cue, the opener; a record of another version is not restored. */
-export const RECORD_VERSION = 2;
+/**
+ * 3: the game state in parts (engine/state.ts); 2: the deal, the narrator's cue, the opener.
+ * A version-2 record is migrated on load (migrate-save.ts); one of another version is not restored.
+ */
+export const RECORD_VERSION = 3;
 
 export interface HostRecord<S> {
   version: typeof RECORD_VERSION;
@@ -72,6 +75,10 @@ function request<T>(req: IDBRequest<T>): Promise<T> {
   });
 }
 
+function sameVersion<S>(stored: unknown): HostRecord<S> | null {
+  return (stored as HostRecord<S> | undefined)?.version === RECORD_VERSION ? (stored as HostRecord<S>) : null;
+}
+
 export class IndexedDbStore<S> implements HostStore<S> {
   private db: IDBDatabase | null = null;
   private opening: Promise<IDBDatabase> | null = null;
@@ -79,12 +86,15 @@ export class IndexedDbStore<S> implements HostStore<S> {
   private early: HostRecord<S> | null = null;
   private writes: Promise<void>[] = [];
 
-  constructor(private readonly factory: IDBFactory = indexedDB) {}
+  /** `read`: the stored value as a record of this version, or null (not restored); by default only this version's. */
+  constructor(
+    private readonly factory: IDBFactory = indexedDB,
+    private readonly read: (stored: unknown) => HostRecord<S> | null = sameVersion,
+  ) {}
 
   async load(): Promise<HostRecord<S> | null> {
     const db = await this.open();
-    const record = await request(db.transaction(STORE, 'readonly').objectStore(STORE).get(KEY));
-    return (record as HostRecord<S> | undefined)?.version === RECORD_VERSION ? (record as HostRecord<S>) : null;
+    return this.read(await request(db.transaction(STORE, 'readonly').objectStore(STORE).get(KEY)));
   }
 
   save(record: HostRecord<S>): Promise<void> {

@@ -1,0 +1,178 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { botIntent, publicView, seatView, seedRng, step, type GameState } from '../engine';
+import { stateFromV2, v2Problem } from '../engine/migrate';
+import { readSave, readSaveOrLog } from './migrate-save';
+import { RECORD_VERSION } from './store';
+
+/** The TV's saved records of version 2 and, for the same games at the same moments, of version 3 (scripts/capture-saves.ts). */
+const saves = import.meta.glob<Record<string, unknown>>('./fixtures/save-v*.json', { eager: true, import: 'default' });
+const v2 = Object.entries(saves).filter(([path]) => path.includes('save-v2-'));
+
+const copy = <T>(value: T): T => structuredClone(value);
+const stateOf = (record: Record<string, unknown>): Record<string, unknown> => (record.game as { state: Record<string, unknown> }).state;
+
+function read(raw: unknown): { state: GameState; at: number } {
+  const result = readSave(raw);
+  if (!('record' in result)) throw new Error(`refused: ${result.refused}`);
+  return result.record.game!;
+}
+
+/** Everything every audience sees of a state: the TV, each phone, each phone before the cards are turned. */
+function seen(s: GameState, now: number): string {
+  const seats = s.roles.map((_, i) => [seatView(s, i + 1, now), seatView(s, i + 1, now, true)]);
+  return JSON.stringify([publicView(s, now), seats]);
+}
+
+/** Plays a game on with bots and a host that lets every timer run out, noting what everyone saw at every step. */
+function playOn(start: GameState, at: number): string[] {
+  let state = start;
+  let now = at;
+  const rng = seedRng(23);
+  const shown = [seen(state, now)];
+  for (let guard = 0; guard < 5_000 && state.phase !== 'gameOver'; guard++) {
+    let acted = false;
+    for (let seat = 1; seat <= state.roles.length && !acted; seat++) {
+      if (!state.alive[seat - 1] && state.phase !== 'lastWord') continue;
+      const intent = botIntent(seatView(state, seat, now), rng, 'random');
+      const result = intent && step(state, intent, now);
+      if (result?.ok && result.state !== state) {
+        state = result.state;
+        acted = true;
+      }
+    }
+    if (!acted) {
+      now = Math.max(now, state.deadline ?? now);
+      const result = step(state, { type: 'timeout' }, now);
+      if (!result.ok) throw new Error(`timeout refused: ${result.rejection.code}`);
+      state = result.state;
+    }
+    shown.push(seen(state, now));
+  }
+  return shown;
+}
+
+describe('A game saved by version 2', () => {
+  it('has fixtures of every moment worth saving, each beside its version-3 twin', () => {
+    expect(v2.length).toBeGreaterThanOrEqual(7);
+    for (const [path] of v2) expect(saves[path.replace('save-v2-', 'save-v3-')], path).toBeDefined();
+  });
+
+  for (const [path, record] of v2) {
+    it(`${path}: everyone sees what the same moment saved by version 3 shows, to the end of the game`, () => {
+      const migrated = read(copy(record));
+      const twin = read(copy(saves[path.replace('save-v2-', 'save-v3-')]));
+      expect(migrated.at).toBe(twin.at);
+      expect(playOn(migrated.state, migrated.at)).toEqual(playOn(twin.state, twin.at));
+    });
+  }
+
+  it('keeps each part only while it means something: the night by night, the day and its votes by day', () => {
+    const [, night] = v2.find(([path]) => path.includes('city-night-picks'))!;
+    const [, vote] = v2.find(([path]) => path.includes('city-vote'))!;
+    const dark = read(copy(night)).state;
+    expect(dark.dark?.picks).toEqual(stateOf(night).picks);
+    expect([dark.today, dark.voting, dark.parting]).toEqual([undefined, undefined, undefined]);
+    const day = read(copy(vote)).state;
+    expect(day.dark).toBeUndefined();
+    expect(day.voting?.round).toEqual(stateOf(vote).round);
+    expect(day.today?.nominees).toEqual(stateOf(vote).nominees);
+  });
+
+  it('replaces "0 means nobody" with nobody', () => {
+    const [, record] = v2.find(([path]) => path.includes('classic-night-picks'))!;
+    const old = copy(stateOf(record));
+    Object.assign(old, { healLast: 0, clientLast: 4, clientLastNight: 2, opener: 0, tonight: { client: 0, mafia: 3, maniac: 0, heal: 0 } });
+    const s = stateFromV2(old)!;
+    expect(s.lastHeal).toBeUndefined();
+    expect(s.lastClient).toEqual({ seat: 4, night: 2 });
+    expect(s.opener).toBeUndefined();
+    expect(s.dark?.tonight).toEqual({ client: undefined, mafia: 3, maniac: undefined, heal: undefined });
+  });
+
+  it('keeps a last word’s guess and revealed check shown until nightfall, as version 2 did', () => {
+    const [, record] = v2.find(([path]) => path.includes('classic-last-word'))!;
+    const old = copy(stateOf(record));
+    Object.assign(old, { lastWords: [], lastGuess: 2, revealedCheck: { target: 1, isMafia: true }, phase: 'speech', speaker: 3 });
+    const phase = publicView(stateFromV2(old)!, 0).phase;
+    expect([phase.lastGuess, phase.revealedCheck, phase.speaker]).toEqual([2, { target: 1, isMafia: true }, 3]);
+  });
+
+  it('saved before statements, the narrator’s lines, the balagan’s “thank you” or the count’s beat: read with none', () => {
+    const [, record] = v2.find(([path]) => path.includes('city-vote'))!;
+    const old = copy(stateOf(record));
+    for (const field of ['said', 'saidSeq', 'cueLines', 'doneTalking', 'counted']) delete old[field];
+    const s = stateFromV2(old)!;
+    expect(s.today?.said).toEqual([]);
+    expect(s.today?.saidSeq).toBeUndefined();
+    expect(s.cueLines).toEqual([]);
+    expect(s.voting?.counted).toBeUndefined();
+    expect(publicView(s, 0).said).toEqual([]);
+  });
+
+  it('in the dawn’s beat keeps the night, which the news is read from', () => {
+    const [, record] = v2.find(([path]) => path.includes('city-night-picks'))!;
+    const old = copy(stateOf(record));
+    Object.assign(old, { phase: 'morning', nightStep: null, stepIndex: 3, morning: null });
+    const s = stateFromV2(old)!;
+    expect(s.dark?.nightStep).toBe('don');
+    expect(s.today).toBeUndefined();
+  });
+
+  it('is refused whole when a field is missing or not what version 2 wrote', () => {
+    const [, record] = v2[0]!;
+    const broken: [string, unknown][] = [['picks', undefined], ['alive', 'yes'], ['phase', 'dusk'], ['tonight', { client: 0 }], ['morning', 5]];
+    for (const [field, value] of broken) {
+      const old = copy(stateOf(record));
+      old[field] = value;
+      expect(v2Problem(old), field).toContain(field);
+      expect(stateFromV2(old), field).toBeNull();
+      const result = readSave({ ...copy(record), game: { ...(record.game as object), state: old } });
+      expect('refused' in result && result.refused, field).toContain(field);
+    }
+    const short = copy(stateOf(record));
+    short.picks = [0];
+    expect(v2Problem(short)).toContain('one entry per seat');
+  });
+});
+
+describe('Reading a saved record', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('reads version 3 as it is and version 2 migrated, each as version 3', () => {
+    for (const [path, record] of Object.entries(saves)) {
+      const result = readSave(copy(record));
+      expect('record' in result && result.record.version, path).toBe(RECORD_VERSION);
+    }
+  });
+
+  it('reads a lobby saved without a game, of either version', () => {
+    const [, record] = v2[0]!;
+    for (const version of [2, 3]) {
+      const result = readSave({ ...copy(record), version, game: null });
+      expect('record' in result && result.record).toMatchObject({ version: RECORD_VERSION, game: null });
+    }
+  });
+
+  it('refuses another version, or a record that is not one, and says why in the host’s log', () => {
+    const [, record] = v2[0]!;
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(readSaveOrLog({ ...copy(record), version: 1 })).toBeNull();
+    expect(readSaveOrLog({ ...copy(record), version: 4 })).toBeNull();
+    expect(readSaveOrLog('a record')).toBeNull();
+    expect(readSaveOrLog({ ...copy(record), room: null })).toBeNull();
+    expect(readSaveOrLog({ ...copy(record), version: 3, game: { ...(record.game as object), state: { phase: 'night' } } })).toBeNull();
+    expect(warn.mock.calls.map((call) => String(call[0]))).toEqual([
+      expect.stringContaining('version 1'),
+      expect.stringContaining('version 4'),
+      expect.stringContaining('not an object'),
+      expect.stringContaining('no room'),
+      expect.stringContaining('not what this version writes'),
+    ]);
+  });
+
+  it('says nothing when nothing was saved', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(readSaveOrLog(undefined)).toBeNull();
+    expect(warn).not.toHaveBeenCalled();
+  });
+});
