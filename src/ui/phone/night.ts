@@ -21,14 +21,12 @@
  */
 import { html, LitElement, nothing, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import type { Choice, NightStepName, Prompt, SeatView } from '../../engine/types';
+import type { Choice, NightStepName, SeatView } from '../../engine/types';
 import { askNightTap, type NightTap } from './events';
 import { noteMark } from './notes-sheet';
 import { clock, type GameCtx } from './parts';
 import { screenStyles } from './screen-styles';
 import type { PhoneKey } from './strings';
-
-export type NightPrompt = Extract<Prompt, { kind: 'nightPick' }>;
 
 /** The phone's own memory of this step: the holds of the card, a tap not yet confirmed, "nobody", a refused tap. */
 export interface NightLocal {
