@@ -140,8 +140,23 @@ test.describe('@moments the vote\'s result', () => {
         }, screen);
         // Mid-count, 1.5 s in: every ballot's landing is a CSS animation, held there.
         if (moment === 'during') {
-          const held = await page.evaluate(() => document.getAnimations().map((a) => (a.pause(), (a.currentTime = 1500))).length);
-          expect(held, 'the count runs as animations to hold').toBeGreaterThan(0);
+          // document.getAnimations() leaves out the shadow trees, where the screens are.
+          const held = await page.evaluate(() => {
+            const all: Animation[] = [];
+            const walk = (root: Document | ShadowRoot): void => {
+              for (const el of root.querySelectorAll('*')) {
+                all.push(...el.getAnimations());
+                if (el.shadowRoot) walk(el.shadowRoot);
+              }
+            };
+            walk(document);
+            for (const a of all) {
+              a.pause();
+              a.currentTime = 1500;
+            }
+            return all.length;
+          });
+          expect(held, 'the count runs as animations to hold').toBeGreaterThan(16);
         }
         const shot = path.join(SHOTS, `ru-${viewport.width}-17-${moment}.png`);
         await page.screenshot({ path: shot, animations: moment === 'during' ? 'allow' : 'disabled' });
