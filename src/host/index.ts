@@ -16,7 +16,7 @@ import { joinLink, loadLocalSignaling, peerOptions, type SignalingConfig } from 
 import { realEngine, sensibleBot } from './real-engine';
 import { HostSession } from './session';
 import { IndexedDbStore } from './store';
-import { readSaveOrLog } from './migrate-save';
+import { readStored } from './migrate-save';
 
 export { HostSession } from './session';
 export type { HostSessionOptions } from './session';
@@ -57,7 +57,7 @@ export async function createTvSession(options: TvSessionOptions = {}): Promise<H
   const gameSeed = requestedGameSeed();
   return new HostSession<GameState>({
     transport: new PeerJsHostTransport({ peerOptions: peer }),
-    store: new IndexedDbStore<GameState>(indexedDB, readSaveOrLog),
+    store: new IndexedDbStore<GameState>(indexedDB, readStored),
     engine: realEngine,
     bot: sensibleBot,
     // Asked whenever the room (re)opens: the moment the TV knows its room's ID and key.

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { botIntent, publicView, seatView, seedRng, step, type GameState } from '../engine';
 import { stateFromV2, v2Problem } from '../engine/migrate';
-import { readSave, readSaveOrLog } from './migrate-save';
+import { readSave, readStored } from './migrate-save';
 import { RECORD_VERSION } from './store';
 
 /** The TV's saved records of version 2 and, for the same games at the same moments, of version 3 (scripts/capture-saves.ts). */
@@ -156,11 +156,11 @@ describe('Reading a saved record', () => {
   it('refuses another version, or a record that is not one, and says why in the host’s log', () => {
     const [, record] = v2[0]!;
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    expect(readSaveOrLog({ ...copy(record), version: 1 })).toBeNull();
-    expect(readSaveOrLog({ ...copy(record), version: 4 })).toBeNull();
-    expect(readSaveOrLog('a record')).toBeNull();
-    expect(readSaveOrLog({ ...copy(record), room: null })).toBeNull();
-    expect(readSaveOrLog({ ...copy(record), version: 3, game: { ...(record.game as object), state: { phase: 'night' } } })).toBeNull();
+    expect(readStored({ ...copy(record), version: 1 })).toHaveProperty('refused');
+    expect(readStored({ ...copy(record), version: 4 })).toHaveProperty('refused');
+    expect(readStored('a record')).toHaveProperty('refused');
+    expect(readStored({ ...copy(record), room: null })).toHaveProperty('refused');
+    expect(readStored({ ...copy(record), version: 3, game: { ...(record.game as object), state: { phase: 'night' } } })).toHaveProperty('refused');
     expect(warn.mock.calls.map((call) => String(call[0]))).toEqual([
       expect.stringContaining('version 1'),
       expect.stringContaining('version 4'),
@@ -172,7 +172,7 @@ describe('Reading a saved record', () => {
 
   it('says nothing when nothing was saved', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    expect(readSaveOrLog(undefined)).toBeNull();
+    expect(readStored(undefined)).toBeNull();
     expect(warn).not.toHaveBeenCalled();
   });
 });

@@ -7,7 +7,7 @@
  */
 import type { GameState } from '../engine';
 import { stateFromV2, stateProblem, v2Problem } from '../engine/migrate';
-import { RECORD_VERSION, type HostRecord } from './store';
+import { RECORD_VERSION, type HostRecord, type StoredRead } from './store';
 
 export type SaveRead = { record: HostRecord<GameState> } | { refused: string };
 
@@ -45,11 +45,10 @@ export function readSave(raw: unknown): SaveRead {
   return { record: { ...record, version: RECORD_VERSION, game: { ...game, state } } };
 }
 
-/** The store's reader: the record, or null (a fresh room) with the reason in the host's log. */
-export function readSaveOrLog(raw: unknown): HostRecord<GameState> | null {
+/** The store's reader: nothing stored, the record, or why not (a fresh room; the TV says so), also in the host's log. */
+export function readStored(raw: unknown): StoredRead<GameState> {
   if (raw === undefined) return null;
   const read = readSave(raw);
-  if ('record' in read) return read.record;
-  console.warn(`The saved game was not restored (a new room opens): ${read.refused}.`);
-  return null;
+  if ('refused' in read) console.warn(`The saved game was not restored (a new room opens): ${read.refused}.`);
+  return read;
 }

@@ -91,6 +91,15 @@ describe('A phone that stops answering', () => {
 });
 
 describe('The TV tab reloads', () => {
+  it('a saved game it cannot read opens a fresh room, and the TV tells the host why the game is gone', async () => {
+    const table = new MemoryTable();
+    table.store.refused = 'the saved game is of version 9; this TV reads versions 2 and 3';
+    await table.startHost();
+    expect(table.hostSnapshot.room).not.toBeNull();
+    expect(table.hostSnapshot.game).toBeNull();
+    expect(table.hostSnapshot.notice).toMatchObject({ code: 'saveRefused' });
+  });
+
   it('comes back to the same room and phase, and every phone reconnects without a rescan', async () => {
     const { table, phones } = await gameOf(['Anna', 'Boris', 'Vera']);
     await table.clock.advance(1000);

@@ -145,6 +145,8 @@ export class HostSession<S> implements HostControls {
   async start(): Promise<void> {
     const record = await this.options.store.load().catch(() => null);
     const restored = record !== null && this.restorable(record);
+    // A saved game this TV cannot read: a fresh room, and the host is told why the game is gone.
+    if (!record && this.options.store.refused) this.showNotice('saveRefused', this.options.store.refused);
     let ids: RoomIds;
     if (record && restored) {
       ids = { ...record.room, key: record.room.key ?? '' };

@@ -32,6 +32,8 @@ export interface HostRecord<S> {
 
 export interface HostStore<S> {
   load(): Promise<HostRecord<S> | null>;
+  /** Why the last `load` found a record and restored nothing (the host is told), or null. */
+  readonly refused?: string | null;
   /** Starts writing now; the newest record wins. Resolves once it is durable; never rejects (a failed write is logged). */
   save(record: HostRecord<S>): Promise<void>;
   clear(): Promise<void>;
@@ -42,6 +44,8 @@ export interface HostStore<S> {
 /** For tests: keeps a structured clone, as IndexedDB would, so later mutation cannot leak into "disk". */
 export class MemoryStore<S> implements HostStore<S> {
   record: HostRecord<S> | null = null;
+  /** Set by a test: the saved record a reader refused (`record` is then null). */
+  refused: string | null = null;
   saves = 0;
 
   load(): Promise<HostRecord<S> | null> {
@@ -75,8 +79,12 @@ function request<T>(req: IDBRequest<T>): Promise<T> {
   });
 }
 
-function sameVersion<S>(stored: unknown): HostRecord<S> | null {
-  return (stored as HostRecord<S> | undefined)?.version === RECORD_VERSION ? (stored as HostRecord<S>) : null;
+/** What a reader makes of the stored value: nothing stored, a record, or why it is not restored. */
+export type StoredRead<S> = null | { record: HostRecord<S> } | { refused: string };
+
+function sameVersion<S>(stored: unknown): StoredRead<S> {
+  if (stored === undefined) return null;
+  return (stored as HostRecord<S> | null)?.version === RECORD_VERSION ? { record: stored as HostRecord<S> } : { refused: 'a record of another version' };
 }
 
 export class IndexedDbStore<S> implements HostStore<S> {
@@ -86,15 +94,19 @@ export class IndexedDbStore<S> implements HostStore<S> {
   private early: HostRecord<S> | null = null;
   private writes: Promise<void>[] = [];
 
-  /** `read`: the stored value as a record of this version, or null (not restored); by default only this version's. */
+  refused: string | null = null;
+
+  /** `read`: the stored value as a record of this version, or why it is not restored; by default only this version's. */
   constructor(
     private readonly factory: IDBFactory = indexedDB,
-    private readonly read: (stored: unknown) => HostRecord<S> | null = sameVersion,
+    private readonly read: (stored: unknown) => StoredRead<S> = sameVersion,
   ) {}
 
   async load(): Promise<HostRecord<S> | null> {
     const db = await this.open();
-    return this.read(await request(db.transaction(STORE, 'readonly').objectStore(STORE).get(KEY)));
+    const read = this.read(await request(db.transaction(STORE, 'readonly').objectStore(STORE).get(KEY)));
+    this.refused = read && 'refused' in read ? read.refused : null;
+    return read && 'record' in read ? read.record : null;
   }
 
   save(record: HostRecord<S>): Promise<void> {
