@@ -18,6 +18,9 @@ export const en = {
   'app.seatName': (p: Params) => `#${p.seat} ${p.name}`,
   'app.seconds': (p: Params) => `${p.n} s`,
   'app.update': 'A new version is ready — update',
+  // The host session's notices shown on the home page (HostSnapshot.notice; codes without a line show nothing).
+  'hostNotice.saveRefused': 'The saved game could not be read, so it cannot go on. Start a new game.',
+  'hostNotice.ok': 'OK',
 
   'sound.gate': 'Sound is off — press OK to start sound and voice',
 

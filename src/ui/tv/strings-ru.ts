@@ -22,6 +22,8 @@ export const ru: Dictionary<TvKey> = {
   'app.seatName': (p) => `№${p.seat} ${p.name}`,
   'app.seconds': (p) => `${p.n} с`,
   'app.update': 'Готова новая версия — обновить',
+  'hostNotice.saveRefused': 'Сохранённую игру не удалось прочитать, и продолжить её нельзя. Начните новую игру.',
+  'hostNotice.ok': 'Понятно',
 
   'sound.gate': 'Звук выключен — нажмите OK, чтобы включить звук и голос',
 

@@ -88,6 +88,26 @@ export const appStyles = css`
     min-height: 0;
     overflow: hidden;
   }
+  /* A host notice over home and lobby: above the page, taking none of its room. */
+  .host-notice {
+    position: absolute;
+    z-index: 5;
+    top: 1.5vmin;
+    left: 50%;
+    transform: translateX(-50%);
+    width: max-content;
+    max-width: 86%;
+    margin: 0;
+    display: flex;
+    align-items: center;
+    gap: 2.4vmin;
+    padding: 1.4vmin 2.4vmin;
+    border-radius: var(--radius);
+    background: rgba(5, 8, 20, 0.94);
+    border-left: 0.8vmin solid var(--accent);
+    font-size: var(--text-m);
+    font-weight: 700;
+  }
   main {
     position: absolute;
     inset: 0;

@@ -41,7 +41,7 @@ import { deepActiveElement } from './focus-nav';
 import { TvRemote } from './remote';
 import { callControl, offersOf, type ControlOffers } from './control';
 import { defaultSettings, type TvSettings } from './settings';
-import { t } from './strings';
+import { t, type TvKey } from './strings';
 import { tvControls, tvLayout, tvTokens } from './styles';
 import { appStyles } from './tv-app.styles';
 import { gameTitle, renderGameScreen } from './game-screen';
@@ -61,6 +61,9 @@ import './tv-pause';
 import './tv-voice-notice';
 
 export type TvPage = 'home' | 'settings' | 'lobby' | 'setup' | 'setups' | 'history';
+
+/** The host notices the TV puts into words; a refused host action changes nothing on screen and says nothing. */
+const HOST_NOTICES: Partial<Record<string, TvKey>> = { saveRefused: 'hostNotice.saveRefused' };
 
 const noControls: HostControls = {
   updateSetup: () => undefined,
@@ -93,6 +96,8 @@ export class TvApp extends LitElement {
   @property({ attribute: false }) narrator: Narrator | null = null;
   @property({ attribute: false }) memory: TableMemoryView = { setups: [], stories: [] };
   @state() private soundReady = false;
+  /** The host notice the host has closed (its id). */
+  @state() private closedNotice = 0;
   /** The host bar shows after any key or pointer move and fades after BAR_IDLE_MS without one. */
   /** Seats a screen points at on the table (the game-over walk-through). */
   @state() private highlight: Map<number, string> | null = null;
@@ -145,6 +150,18 @@ export class TvApp extends LitElement {
   private navigate(page: TvPage): void {
     if (page === 'settings' && this.page !== 'settings') this.returnPage = this.page;
     this.page = page;
+  }
+
+  /** The host session's notice with a line of its own (HOST_NOTICES), over the home page until closed. */
+  private renderNotice() {
+    const notice = this.snapshot?.notice;
+    const line = notice && notice.id !== this.closedNotice ? HOST_NOTICES[notice.code] : undefined;
+    if (!notice || !line) return nothing;
+    const lang = this.settings.lang;
+    return html`<p class="host-notice" role="alert" data-testid="host-notice">
+      <span>${t(lang, line)}</span>
+      <button data-testid="host-notice-ok" @click=${() => (this.closedNotice = notice.id)}>${t(lang, 'hostNotice.ok')}</button>
+    </p>`;
   }
 
   /** Whether the running game's screen shows (the host bar fades only there). */
@@ -278,6 +295,7 @@ export class TvApp extends LitElement {
           <tv-status .locale=${lang} .snapshot=${this.snapshot}></tv-status>
         </header>
         <div class="stage" style=${inGame ? tableVars(game.seats.length) : ''}>
+          ${!game && this.page === 'home' ? this.renderNotice() : nothing}
           ${inGame
             ? html`<tv-table .locale=${lang} .view=${this.viewForTable(game)} .links=${this.snapshot?.seats ?? []} .highlight=${this.highlight}></tv-table>`
             : nothing}
