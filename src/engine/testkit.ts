@@ -9,6 +9,9 @@ import { newGame } from './game';
 import { step } from './step';
 import { speakerOf, type GameState } from './state';
 import { NARRATION_LIMIT_MS } from './host';
+import { botIntent, type BotStyle } from './bots';
+import { seedRng } from './rng';
+import { seatView } from './views';
 
 export const CITY_11: Role[] = ['don', 'mafia', 'mafia', 'doctor', 'sheriff', 'civilian', 'civilian', 'civilian', 'civilian', 'civilian', 'civilian'];
 export const CLASSIC_ALL: Role[] = ['mafia', 'mafia', 'commissar', 'doctor', 'maniac', 'putana', 'civilian', 'civilian', 'civilian', 'civilian', 'civilian'];
@@ -152,4 +155,40 @@ export function passDay(s: GameState, victim: number, fallback: number): GameSta
   }
   if (s.phase === 'vote') s = castVotes(s, victim ? everyoneVotes(s, victim, fallback) : {});
   return until(s, (x) => x.phase === 'night' || x.phase === 'gameOver');
+}
+
+/**
+ * Plays a game on to its end with bots of one style and a host who lets every
+ * clock run out: at each turn the first seat whose bot changes the state acts,
+ * else the deadline passes. `each` sees every state reached (the start too).
+ */
+export function playOnWithBots(
+  start: GameState,
+  at: number,
+  options: { seed: number; style: BotStyle; guard?: number; each?: (state: GameState, now: number) => void },
+): { state: GameState; now: number } {
+  let state = start;
+  let now = at;
+  const rng = seedRng(options.seed);
+  options.each?.(state, now);
+  for (let guard = 0; guard < (options.guard ?? 20_000) && state.phase !== 'gameOver'; guard++) {
+    let acted = false;
+    for (let seat = 1; seat <= state.roles.length && !acted; seat++) {
+      if (!state.alive[seat - 1] && state.phase !== 'lastWord') continue;
+      const intent = botIntent(seatView(state, seat, now), rng, options.style);
+      const result = intent && step(state, intent, now);
+      if (result?.ok && result.state !== state) {
+        state = result.state;
+        acted = true;
+      }
+    }
+    if (!acted) {
+      now = Math.max(now, state.deadline ?? now);
+      const result = step(state, { type: 'timeout' }, now);
+      if (!result.ok) throw new Error(`timeout refused: ${result.rejection.code}`);
+      state = result.state;
+    }
+    options.each?.(state, now);
+  }
+  return { state, now };
 }

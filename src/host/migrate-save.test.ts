@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { botIntent, publicView, seatView, seedRng, step, type GameState } from '../engine';
+import { publicView, seatView, type GameState } from '../engine';
+import { playOnWithBots } from '../engine/testkit';
 import { stateFromV2, v2Problem } from '../engine/migrate';
 import { readSave, readStored } from './migrate-save';
 import { RECORD_VERSION } from './store';
@@ -25,29 +26,8 @@ function seen(s: GameState, now: number): string {
 
 /** Plays a game on with bots and a host that lets every timer run out, noting what everyone saw at every step. */
 function playOn(start: GameState, at: number): string[] {
-  let state = start;
-  let now = at;
-  const rng = seedRng(23);
-  const shown = [seen(state, now)];
-  for (let guard = 0; guard < 5_000 && state.phase !== 'gameOver'; guard++) {
-    let acted = false;
-    for (let seat = 1; seat <= state.roles.length && !acted; seat++) {
-      if (!state.alive[seat - 1] && state.phase !== 'lastWord') continue;
-      const intent = botIntent(seatView(state, seat, now), rng, 'random');
-      const result = intent && step(state, intent, now);
-      if (result?.ok && result.state !== state) {
-        state = result.state;
-        acted = true;
-      }
-    }
-    if (!acted) {
-      now = Math.max(now, state.deadline ?? now);
-      const result = step(state, { type: 'timeout' }, now);
-      if (!result.ok) throw new Error(`timeout refused: ${result.rejection.code}`);
-      state = result.state;
-    }
-    shown.push(seen(state, now));
-  }
+  const shown: string[] = [];
+  playOnWithBots(start, at, { seed: 23, style: 'random', guard: 5_000, each: (s, now) => void shown.push(seen(s, now)) });
   return shown;
 }
 

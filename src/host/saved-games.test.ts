@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { botIntent, seatView, seedRng, step, type GameState } from '../engine';
+import type { GameState } from '../engine';
+import { playOnWithBots } from '../engine/testkit';
 import { expectedWinner, viewBreaches } from '../engine/invariants';
 import { RECORD_VERSION } from './store';
 import { readSave } from './migrate-save';
@@ -9,29 +10,8 @@ const saves = import.meta.glob<unknown>('./fixtures/save-v*.json', { eager: true
 
 /** Plays a loaded game on to its end with sensible bots, checking every view; returns the breaches and the state. */
 function playOn(start: GameState, at: number): { state: GameState; breaches: string[] } {
-  let state = start;
-  let now = at;
-  const rng = seedRng(17);
   const breaches: string[] = [];
-  for (let guard = 0; guard < 20_000 && state.phase !== 'gameOver'; guard++) {
-    let acted = false;
-    for (let seat = 1; seat <= state.roles.length && !acted; seat++) {
-      if (!state.alive[seat - 1] && state.phase !== 'lastWord') continue;
-      const intent = botIntent(seatView(state, seat, now), rng, 'sensible');
-      const result = intent && step(state, intent, now);
-      if (result?.ok && result.state !== state) {
-        state = result.state;
-        acted = true;
-      }
-    }
-    if (!acted) {
-      now = Math.max(now, state.deadline ?? now);
-      const result = step(state, { type: 'timeout' }, now);
-      if (!result.ok) throw new Error(`timeout refused: ${result.rejection.code}`);
-      state = result.state;
-    }
-    breaches.push(...viewBreaches(state, now));
-  }
+  const { state } = playOnWithBots(start, at, { seed: 17, style: 'sensible', each: (s, now) => void (s !== start && breaches.push(...viewBreaches(s, now))) });
   return { state, breaches };
 }
 
