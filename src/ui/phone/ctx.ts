@@ -1,12 +1,12 @@
 /**
  * The render context every phone screen takes: the snapshot, the language and
- * a way to act. Its own small module because the join screen needs it before
+ * the clock's reading, plain data; a screen's moves leave its element as events
+ * (events.ts). Its own small module because the join screen needs it before
  * the game's screens (parts.ts and the rest) have loaded.
  */
 import type { Preset, SeatView } from '../../engine/types';
 import type { Notes } from '../../phone/notes';
 import type { PhoneSnapshot } from '../../phone/snapshot';
-import type { Intent } from '../../protocol/vocabulary';
 import type { Lang, Params } from '../shared/i18n';
 import { t, type PhoneKey } from './strings';
 
@@ -20,12 +20,11 @@ export interface Words {
   notes?: Notes;
 }
 
-/** What a screen needs to render: the snapshot, the language, the clock's reading and a way to act. */
+/** What a screen needs to render: the snapshot, the language and the clock's reading. */
 export interface Ctx extends Words {
   snap: PhoneSnapshot;
   lang: Lang;
   now: number;
-  act(intent: Intent): void;
 }
 
 /** A screen in a game also has the seat's view. */
@@ -34,7 +33,7 @@ export interface GameCtx extends Ctx {
   preset: Preset;
 }
 
-export function makeCtx(snap: PhoneSnapshot, lang: Lang, now: number, act: (intent: Intent) => void): Ctx {
+export function makeCtx(snap: PhoneSnapshot, lang: Lang, now: number): Ctx {
   const names = new Map<number, string>();
   for (const p of snap.lobby?.players ?? []) names.set(p.seat, p.name);
   for (const s of snap.view?.seats ?? []) names.set(s.seat, s.name);
@@ -42,7 +41,6 @@ export function makeCtx(snap: PhoneSnapshot, lang: Lang, now: number, act: (inte
     snap,
     lang,
     now,
-    act,
     t: (key, params) => t(lang, key, params),
     name: (seat) => names.get(seat) ?? '?',
     who: (seat) => `${seat} · ${names.get(seat) ?? '?'}`,

@@ -5,7 +5,7 @@
  * templates are day.ts's; here each gets a host of its own.
  *
  * Properties: `game` (the snapshot, the seat's view, the language and the
- * clock's reading: plain data, its `act` unused), and for a prompt's screen
+ * clock's reading: plain data), and for a prompt's screen
  * `prompt`; `<phone-vote>` also `pending` (a ballot sent, not yet in a view).
  * Events: `phone-intent` for every move (nominate, thankYou, vote,
  * eliminateAllVote, lastGuess, revealCheck).
@@ -13,6 +13,7 @@
 import { LitElement, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { Prompt } from '../../engine/types';
+import type { Intent } from '../../protocol/vocabulary';
 import type { GameCtx } from './ctx';
 import { eliminateAllScreen, lastGuessScreen, revealCheckScreen, speechScreen, tableScreen, voteScreen } from './day';
 import { askIntent } from './events';
@@ -26,10 +27,8 @@ abstract class DayScreen extends LitElement {
 
   @property({ attribute: false }) game!: GameCtx;
 
-  /** The game as the day's templates read it, their act sending from this element. */
-  protected get here(): GameCtx {
-    return { ...this.game, act: (intent) => askIntent(this, intent) };
-  }
+  /** A move, sent from this element as `phone-intent`. */
+  protected readonly send = (intent: Intent): void => askIntent(this, intent);
 }
 
 @customElement('phone-speech')
@@ -37,7 +36,7 @@ export class PhoneSpeech extends DayScreen {
   /** Null for a defence or a last word with nothing to pick. */
   @property({ attribute: false }) prompt: PromptOf<'speech'> | null = null;
   override render(): TemplateResult {
-    return speechScreen(this.here, this.prompt);
+    return speechScreen(this.game, this.prompt, this.send);
   }
 }
 
@@ -46,7 +45,7 @@ export class PhoneVote extends DayScreen {
   @property({ attribute: false }) prompt!: PromptOf<'vote'>;
   @property({ attribute: false }) pending: number | null = null;
   override render(): TemplateResult {
-    return voteScreen(this.here, this.prompt, this.pending, (target) => askIntent(this, { type: 'vote', target }));
+    return voteScreen(this.game, this.prompt, this.pending, (target) => askIntent(this, { type: 'vote', target }));
   }
 }
 
@@ -54,7 +53,7 @@ export class PhoneVote extends DayScreen {
 export class PhoneEliminateAll extends DayScreen {
   @property({ attribute: false }) prompt!: PromptOf<'eliminateAll'>;
   override render(): TemplateResult {
-    return eliminateAllScreen(this.here, this.prompt);
+    return eliminateAllScreen(this.game, this.prompt, this.send);
   }
 }
 
@@ -62,7 +61,7 @@ export class PhoneEliminateAll extends DayScreen {
 export class PhoneLastGuess extends DayScreen {
   @property({ attribute: false }) prompt!: PromptOf<'lastGuess'>;
   override render(): TemplateResult {
-    return lastGuessScreen(this.here, this.prompt);
+    return lastGuessScreen(this.game, this.prompt, this.send);
   }
 }
 
@@ -70,14 +69,14 @@ export class PhoneLastGuess extends DayScreen {
 export class PhoneRevealCheck extends DayScreen {
   @property({ attribute: false }) prompt!: PromptOf<'revealCheck'>;
   override render(): TemplateResult {
-    return revealCheckScreen(this.here, this.prompt);
+    return revealCheckScreen(this.game, this.prompt, this.send);
   }
 }
 
 @customElement('phone-table')
 export class PhoneTable extends DayScreen {
   override render(): TemplateResult {
-    return tableScreen(this.here);
+    return tableScreen(this.game, this.send);
   }
 }
 

@@ -7,14 +7,18 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Prompt } from '../../engine/types';
+import type { Intent } from '../../protocol/vocabulary';
 import { checkAnswer, checkIsUp, clock, pickList, thumb, whoList, type GameCtx } from './parts';
 import './hold-button';
 
 type PromptOf<K extends Prompt['kind']> = Extract<Prompt, { kind: K }>;
 
+/** How a screen sends a move: its element turns it into a `phone-intent` event (day-screens.ts). */
+type Send = (intent: Intent) => void;
+
 /** Ending one's own speech: a hold, so a stray touch never ends it. */
-function thankYou(ctx: GameCtx): TemplateResult {
-  return html`<phone-hold-button .label=${ctx.t('thankYou')} @hold-done=${() => ctx.act({ type: 'thankYou' })}></phone-hold-button>`;
+function thankYou(ctx: GameCtx, send: Send): TemplateResult {
+  return html`<phone-hold-button .label=${ctx.t('thankYou')} @hold-done=${() => send({ type: 'thankYou' })}></phone-hold-button>`;
 }
 
 function nominees(ctx: GameCtx): TemplateResult {
@@ -23,7 +27,7 @@ function nominees(ctx: GameCtx): TemplateResult {
 }
 
 /** Your turn to speak: a speech (City: with nominations), a defence, or a last word with nothing to pick. */
-export function speechScreen(ctx: GameCtx, prompt: PromptOf<'speech'> | null): TemplateResult {
+export function speechScreen(ctx: GameCtx, prompt: PromptOf<'speech'> | null, send: Send): TemplateResult {
   const phase = ctx.view.phase.name;
   const city = ctx.preset === 'city' && phase === 'speech';
   return html`<main class="bottom">
@@ -41,11 +45,11 @@ export function speechScreen(ctx: GameCtx, prompt: PromptOf<'speech'> | null): T
                   choices: prompt.choices,
                   testid: 'nominate',
                   picked: null,
-                  onPick: (target) => ctx.act({ type: 'nominate', target }),
+                  onPick: (target) => send({ type: 'nominate', target }),
                 })}`
             : nothing}
     </main>
-    <div class="actions">${thankYou(ctx)}</div>`;
+    <div class="actions">${thankYou(ctx, send)}</div>`;
 }
 
 /**
@@ -67,8 +71,8 @@ export function voteScreen(ctx: GameCtx, prompt: PromptOf<'vote'>, pending: numb
 }
 
 /** City's second tie: a red "eliminate both / all" beside a neutral "no", at the thumb. */
-export function eliminateAllScreen(ctx: GameCtx, prompt: PromptOf<'eliminateAll'>): TemplateResult {
-  const answer = (yes: boolean): void => ctx.act({ type: 'eliminateAllVote', yes });
+export function eliminateAllScreen(ctx: GameCtx, prompt: PromptOf<'eliminateAll'>, send: Send): TemplateResult {
+  const answer = (yes: boolean): void => send({ type: 'eliminateAllVote', yes });
   const done = prompt.picked !== null;
   const both = prompt.candidates.length === 2;
   return html`<main class="bottom">
@@ -87,7 +91,7 @@ export function eliminateAllScreen(ctx: GameCtx, prompt: PromptOf<'eliminateAll'
     </div>`;
 }
 
-export function lastGuessScreen(ctx: GameCtx, prompt: PromptOf<'lastGuess'>): TemplateResult {
+export function lastGuessScreen(ctx: GameCtx, prompt: PromptOf<'lastGuess'>, send: Send): TemplateResult {
   return html`<main class="bottom">
       <h1>${ctx.t('lastGuess')}</h1>
       <p class="muted">${ctx.t('lastGuessHint')}</p>
@@ -98,13 +102,13 @@ export function lastGuessScreen(ctx: GameCtx, prompt: PromptOf<'lastGuess'>): Te
         testid: 'guess',
         picked: prompt.picked,
         locked: prompt.picked !== null,
-        onPick: (target) => ctx.act({ type: 'lastGuess', target }),
+        onPick: (target) => send({ type: 'lastGuess', target }),
       })}
     </main>
-    ${ctx.view.phase.speaker === ctx.view.seat ? html`<div class="actions">${thankYou(ctx)}</div>` : nothing}`;
+    ${ctx.view.phase.speaker === ctx.view.seat ? html`<div class="actions">${thankYou(ctx, send)}</div>` : nothing}`;
 }
 
-export function revealCheckScreen(ctx: GameCtx, prompt: PromptOf<'revealCheck'>): TemplateResult {
+export function revealCheckScreen(ctx: GameCtx, prompt: PromptOf<'revealCheck'>, send: Send): TemplateResult {
   return html`<main class="bottom">
       <h1>${ctx.t('revealCheck')}</h1>
       <p class="muted">${ctx.t('revealHint')}</p>
@@ -118,7 +122,7 @@ export function revealCheckScreen(ctx: GameCtx, prompt: PromptOf<'revealCheck'>)
               data-testid="reveal-${c.target}"
               aria-pressed=${prompt.picked === c.target ? 'true' : 'false'}
               ?disabled=${prompt.picked !== null && prompt.picked !== c.target}
-              @click=${() => ctx.act({ type: 'revealCheck', target: c.target })}
+              @click=${() => send({ type: 'revealCheck', target: c.target })}
             >
               <span class="num">${c.target}</span>
               <span class="name">${ctx.name(c.target)}</span>
@@ -129,7 +133,7 @@ export function revealCheckScreen(ctx: GameCtx, prompt: PromptOf<'revealCheck'>)
         )}
       </ul>
     </main>
-    ${ctx.view.phase.speaker === ctx.view.seat ? html`<div class="actions">${thankYou(ctx)}</div>` : nothing}`;
+    ${ctx.view.phase.speaker === ctx.view.seat ? html`<div class="actions">${thankYou(ctx, send)}</div>` : nothing}`;
 }
 
 /** The speaker of a speech, a defence or a last word (whether or not a prompt came with it). */
@@ -139,7 +143,7 @@ export function isMyTurn(ctx: GameCtx): boolean {
 }
 
 /** No prompt: say what is happening at the table. */
-export function tableScreen(ctx: GameCtx): TemplateResult {
+export function tableScreen(ctx: GameCtx, send: Send): TemplateResult {
   const phase = ctx.view.phase;
   const { t, who } = ctx;
   const speaker = phase.speaker !== null ? html`<p class="panel">${t('speaking', { who: who(phase.speaker) })}</p>` : nothing;
@@ -158,7 +162,7 @@ export function tableScreen(ctx: GameCtx): TemplateResult {
     case 'lastWord':
       return screen(t('lastWord'), [speaker, clock(ctx, true), lastWordExtras(ctx)]);
     case 'discussion':
-      return discussionScreen(ctx);
+      return discussionScreen(ctx, send);
     case 'vote':
     case 'eliminateAll':
       return screen(t(phase.name === 'vote' ? 'voteTitle' : 'elimAll'), [
@@ -182,7 +186,7 @@ export function tableScreen(ctx: GameCtx): TemplateResult {
  * when he has said it all, and it ends once everyone has. How many are done
  * is public, as the TV shows it.
  */
-function discussionScreen(ctx: GameCtx): TemplateResult {
+function discussionScreen(ctx: GameCtx, send: Send): TemplateResult {
   const { phase, seat, alive, seats } = ctx.view;
   const done = phase.doneTalking.includes(seat);
   const count = { n: phase.doneTalking.length, of: seats.filter((s) => s.alive).length };
@@ -194,7 +198,7 @@ function discussionScreen(ctx: GameCtx): TemplateResult {
     ])}
     ${alive && !done
       ? html`<div class="actions">
-          <phone-hold-button .label=${ctx.t('doneTalking')} @hold-done=${() => ctx.act({ type: 'thankYou' })}></phone-hold-button>
+          <phone-hold-button .label=${ctx.t('doneTalking')} @hold-done=${() => send({ type: 'thankYou' })}></phone-hold-button>
         </div>`
       : nothing}`;
 }

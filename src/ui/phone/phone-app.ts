@@ -22,7 +22,6 @@
 import { LitElement, adoptStyles, html, nothing, supportsAdoptingStyleSheets, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { PhoneControls, PhoneSnapshot } from '../../phone/snapshot';
-import type { Intent } from '../../protocol/vocabulary';
 import { initialLang, saveLang, type Lang, type Params } from '../shared/i18n';
 import { makeCtx, type Ctx } from './ctx';
 import { errorKey } from './overlays';
@@ -169,7 +168,7 @@ export class PhoneApp extends LitElement implements PlayHost {
   }
 
   private ctx(snap: PhoneSnapshot): Ctx {
-    return makeCtx(snap, this.uiLang, this.now, (intent: Intent) => this.controls?.act(intent));
+    return makeCtx(snap, this.uiLang, this.now);
   }
 
   private async toggleLang(): Promise<void> {
