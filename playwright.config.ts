@@ -13,7 +13,7 @@ export default defineConfig({
   testDir: 'tests',
   testMatch: '**/*.spec.ts',
   globalSetup: './tests/support/global-setup.ts',
-  // Two cores: browser tests with many contexts run one file at a time.
+  // Two cores: one file at a time by default; npm test gives the loopback run two workers (scripts/test.mjs).
   workers: 1,
   fullyParallel: false,
   timeout: 120_000,

@@ -45,6 +45,8 @@ declare global {
 }
 
 test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, locale: 'en-US' });
+// Each test opens its own page: the file's six minutes split over both workers of the loopback run.
+test.describe.configure({ mode: 'parallel' });
 test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
 
 /**
