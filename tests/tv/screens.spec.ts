@@ -27,7 +27,7 @@ const MATRIX = path.join(SHOTS, 'tv-matrix');
 const FIXED_TIME = new Date('2025-01-01T21:00:00Z');
 
 const SCREENS = [
-  'home', 'settings', 'lobby', 'lobby-locked', 'lobby-ready', 'setup', 'setup-city', 'deal', 'night', 'night-narrating', 'morning', 'morning-two',
+  'home', 'settings', 'lobby', 'lobby-locked', 'lobby-ready', 'lobby-refused', 'setup', 'setup-city', 'deal', 'night', 'night-narrating', 'morning', 'morning-two',
   'morning-hidden', 'morning-peaceful', 'speech', 'speech-claim', 'discussion', 'vote', 'vote-result', 'vote-result-many', 'justification', 'lot',
   'eliminate-all', 'eliminate-all-result', 'last-word-check', 'last-word-guess', 'farewell', 'game-over', 'game-over-winner',
   'game-over-recap', 'pause',
@@ -39,11 +39,12 @@ const VIEWPORTS = [
 const FULL = process.env.CS_TV_MATRIX === 'full';
 /**
  * `npm test`'s slice: one screen of each kind a table lives through, each the
- * wordiest or most crowded of its kind, at 17 players (the largest screens fail
+ * wordiest or most crowded of its kind (the ready lobby with a refused deal's
+ * notice over it), at 17 players (the largest screens fail
  * first). `npm run test:soak` (CS_TV_MATRIX=full) runs every screen at 6, 11 and 17.
  */
 const SLICE = [
-  'lobby-ready', 'setup-city', 'night-narrating', 'morning-two', 'speech-claim', 'vote', 'vote-result-many', 'eliminate-all',
+  'lobby-refused', 'setup-city', 'night-narrating', 'morning-two', 'speech-claim', 'vote', 'vote-result-many', 'eliminate-all',
   'last-word-guess', 'game-over-recap', 'pause',
 ];
 const MATRIX_SCREENS = FULL ? SCREENS : SLICE;
@@ -54,7 +55,7 @@ const AXE_SCREENS = FULL ? SCREENS : [...SLICE, 'home', 'settings', 'setup', 'de
  * screen of each layout, English on the rest. The rules axe checks read the
  * same markup and colours in both languages (the full soak runs both on all).
  */
-const RUSSIAN_AXE = new Set(FULL ? SCREENS : ['home', 'settings', 'setup', 'lobby-ready', 'night-narrating', 'vote-result-many', 'game-over-recap']);
+const RUSSIAN_AXE = new Set(FULL ? SCREENS : ['home', 'settings', 'setup', 'lobby-refused', 'night-narrating', 'vote-result-many', 'game-over-recap']);
 const TABLES = FULL ? [6, 11, 17] : [17];
 const LANGS = ['ru', 'en'] as const;
 

@@ -285,6 +285,9 @@ export function fixture(screen: string, options: FixtureOptions = {}): PreviewFi
       };
     case 'lobby-ready':
       return { page: 'lobby', snapshot: snapshot(classic, null, lobbySeats(c.n, [], [], long)) };
+    case 'lobby-refused':
+      // A deal the setup refused (host/session.ts `deal`): the lobby says so until OK.
+      return { page: 'lobby', snapshot: { ...snapshot(classic, null, lobbySeats(c.n, [], [], long)), notice: { id: 1, code: 'cannotStart' } } };
     case 'setup':
       return { page: 'setup', snapshot: snapshot(classic, null, lobbySeats(7, [], [], long)) };
     case 'setup-city':
@@ -365,7 +368,7 @@ export function fixture(screen: string, options: FixtureOptions = {}): PreviewFi
 
 /** The names the preview knows, for its index and the screenshot test. */
 export const PREVIEW_SCREENS = [
-  'home', 'settings', 'lobby', 'lobby-locked', 'lobby-ready', 'setup', 'setup-city', 'deal', 'night', 'night-narrating', 'morning', 'morning-two',
+  'home', 'settings', 'lobby', 'lobby-locked', 'lobby-ready', 'lobby-refused', 'setup', 'setup-city', 'deal', 'night', 'night-narrating', 'morning', 'morning-two',
   'morning-hidden', 'morning-peaceful', 'speech', 'speech-claim', 'discussion', 'vote', 'vote-many', 'vote-count', 'vote-verdict-many', 'vote-result',
   'vote-result-many', 'justification', 'lot', 'eliminate-all', 'eliminate-all-result', 'last-word-check', 'last-word-guess', 'farewell',
   'game-over', 'game-over-winner', 'game-over-recap', 'pause',

@@ -20,6 +20,7 @@ export const en = {
   'app.update': 'A new version is ready — update',
   // The host session's notices shown on the home page (HostSnapshot.notice; codes without a line show nothing).
   'hostNotice.saveRefused': 'The saved game could not be read, so it cannot go on. Start a new game.',
+  'hostNotice.cannotStart': 'The game could not start with this setup and these players. Change the setup, then start again.',
   'hostNotice.ok': 'OK',
 
   'sound.gate': 'Sound is off — press OK to start sound and voice',

@@ -88,7 +88,7 @@ export const appStyles = css`
     min-height: 0;
     overflow: hidden;
   }
-  /* A host notice over home and lobby: above the page, taking none of its room. */
+  /* A host notice over home or game over: above the page, taking none of its room (the lobby says it in its join panel). */
   .host-notice {
     position: absolute;
     z-index: 5;

@@ -62,8 +62,13 @@ import './tv-voice-notice';
 
 export type TvPage = 'home' | 'settings' | 'lobby' | 'setup' | 'setups' | 'history';
 
-/** The host notices the TV puts into words; a refused host action changes nothing on screen and says nothing. */
-const HOST_NOTICES: Partial<Record<string, TvKey>> = { saveRefused: 'hostNotice.saveRefused' };
+/**
+ * The host notices the TV puts into words, on the home page, the lobby and game over: a
+ * save it could not read, a deal the setup refused (from the lobby, a saved
+ * setup's one step, or Play again). A refused step in a game (a key pressed as
+ * the phase moved on) says nothing: the screen already shows what happened.
+ */
+const HOST_NOTICES: Partial<Record<string, TvKey>> = { saveRefused: 'hostNotice.saveRefused', cannotStart: 'hostNotice.cannotStart' };
 
 const noControls: HostControls = {
   updateSetup: () => undefined,
@@ -152,15 +157,24 @@ export class TvApp extends LitElement {
     this.page = page;
   }
 
-  /** The host session's notice with a line of its own (HOST_NOTICES), over the home page until closed. */
-  private renderNotice() {
+  /** The host session's notice in words (HOST_NOTICES), until the host closes it; null when none. */
+  private noticeLine(): string | null {
     const notice = this.snapshot?.notice;
-    const line = notice && notice.id !== this.closedNotice ? HOST_NOTICES[notice.code] : undefined;
-    if (!notice || !line) return nothing;
-    const lang = this.settings.lang;
+    const key = notice && notice.id !== this.closedNotice ? HOST_NOTICES[notice.code] : undefined;
+    return key ? t(this.settings.lang, key) : null;
+  }
+
+  private closeNotice(): void {
+    this.closedNotice = this.snapshot?.notice?.id ?? this.closedNotice;
+  }
+
+  /** The notice over the home page or game over, until closed (the lobby says it in its join panel). */
+  private renderNotice() {
+    const line = this.noticeLine();
+    if (!line) return nothing;
     return html`<p class="host-notice" role="alert" data-testid="host-notice">
-      <span>${t(lang, line)}</span>
-      <button data-testid="host-notice-ok" @click=${() => (this.closedNotice = notice.id)}>${t(lang, 'hostNotice.ok')}</button>
+      <span>${line}</span>
+      <button data-testid="host-notice-ok" @click=${() => this.closeNotice()}>${t(this.settings.lang, 'hostNotice.ok')}</button>
     </p>`;
   }
 
@@ -236,7 +250,14 @@ export class TvApp extends LitElement {
         away: snapshot.seats.filter((s) => s.link === 'away' && !s.bot).map((s) => s.seat),
       });
     if (this.page === 'lobby' && snapshot) {
-      return html`<tv-lobby .locale=${lang} .snapshot=${snapshot} .offers=${this.offers()} @tv-navigate=${(e: CustomEvent<TvPage>) => this.navigate(e.detail)}></tv-lobby>`;
+      return html`<tv-lobby
+        .locale=${lang}
+        .snapshot=${snapshot}
+        .offers=${this.offers()}
+        .notice=${this.noticeLine()}
+        @tv-notice-ok=${() => this.closeNotice()}
+        @tv-navigate=${(e: CustomEvent<TvPage>) => this.navigate(e.detail)}
+      ></tv-lobby>`;
     }
     if (this.page === 'setup' && snapshot) {
       return html`<tv-setup .locale=${lang} .setup=${snapshot.setup} @tv-navigate=${(e: CustomEvent<TvPage>) => this.navigate(e.detail)}></tv-setup>`;
@@ -295,7 +316,7 @@ export class TvApp extends LitElement {
           <tv-status .locale=${lang} .snapshot=${this.snapshot}></tv-status>
         </header>
         <div class="stage" style=${inGame ? tableVars(game.seats.length) : ''}>
-          ${!game && this.page === 'home' ? this.renderNotice() : nothing}
+          ${(!game && this.page === 'home') || game?.phase.name === 'gameOver' ? this.renderNotice() : nothing}
           ${inGame
             ? html`<tv-table .locale=${lang} .view=${this.viewForTable(game)} .links=${this.snapshot?.seats ?? []} .highlight=${this.highlight}></tv-table>`
             : nothing}

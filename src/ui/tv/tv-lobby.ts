@@ -6,7 +6,8 @@
  * disabled with the reason until the table fits the setup. All 17 seats fit.
  * The host may lock the table (new names wait for an OK) and answers seat
  * requests here; when another device holds the room's address, it says so
- * and offers a new room.
+ * and offers a new room. A deal the setup refused is said in the join panel
+ * too, under the code, where it hides neither the QR code nor a seat.
  *
  * The seats are reordered and removed in one edit mode a TV remote reaches
  * (seat-editing.ts): "Change seats" turns each seat into one button; OK picks
@@ -18,7 +19,9 @@
  * @property lang
  * @property snapshot  HostSnapshot
  * @property offers    ControlOffers — the host's optional controls (lock, requests, new room)
+ * @property notice    string | null — a host notice's line (tv-app.ts HOST_NOTICES), until OK
  * @fires tv-control   (bubbles, composed) a host control (control.ts)
+ * @fires tv-notice-ok the host has read the notice
  * @fires tv-navigate  detail: 'setup' | 'home'
  */
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
@@ -58,6 +61,7 @@ export class TvLobby extends LitElement {
   @property() locale: Lang = 'ru';
   @property({ attribute: false }) snapshot!: HostSnapshot;
   @property({ attribute: false }) offers: ControlOffers = new Set();
+  @property({ attribute: false }) notice: string | null = null;
   @state() private qr = { url: '', image: '' };
   /** Edit mode: the seats are buttons, the rest of the lobby is inert. */
   @state() private editing = false;
@@ -279,7 +283,12 @@ export class TvLobby extends LitElement {
           <h3>${t(lang, 'lobby.code')}</h3>
           <div class="code" data-testid="room-code" aria-label=${room ? formatRoomCode(room.code) : ''}>${room ? formatRoomCode(room.code) : '···· ····'}</div>
         </div>
-        ${this.snapshot.roomTaken
+        ${this.notice
+          ? html`<div class="taken" role="alert" data-testid="host-notice">
+              <span>${this.notice}</span>
+              <button data-testid="host-notice-ok" @click=${() => this.dispatchEvent(new CustomEvent('tv-notice-ok'))}>${t(lang, 'hostNotice.ok')}</button>
+            </div>`
+          : this.snapshot.roomTaken
           ? html`<div class="taken" role="alert" data-testid="room-taken">
               <span>${t(lang, 'lobby.taken')}</span>
               ${this.offers.has('newRoom') ? html`<button data-testid="new-room" @click=${() => control(this, 'newRoom')}>${t(lang, 'lobby.newRoom')}</button>` : nothing}
