@@ -1,6 +1,6 @@
 /** The day: speeches in seat order, City's nominations and discussion, and the quiet pause before night. */
 import type { Effect, Rejection } from './types';
-import { enter, isAlive, livingSeats, seatCount, seconds, setAt, setTimer, timerMs, editToday, type GameState } from './state';
+import { enter, isAlive, livingSeats, noteAloud, seatCount, seconds, setAt, setTimer, timerMs, editToday, type GameState } from './state';
 import type { Stage } from './stage';
 
 const reject = (code: Rejection['code'], detail: string): Rejection => ({ code, detail });
@@ -105,5 +105,6 @@ export function nominate(s: GameState, seat: number, target: number): Rejection 
   const next = editToday(s);
   next.nominees = [...day.nominees, target];
   next.nominated = setAt(nominated, seat - 1, target);
+  noteAloud(s, 'nominations', { day: s.day, by: seat, target });
   return null;
 }

@@ -4,7 +4,7 @@ import { seedRng, shuffle } from './rng';
 import { checkSetup, deck } from './setup';
 import { go } from './flow';
 import { cue } from './host';
-import type { GameState } from './state';
+import { SILENCE, type GameState } from './state';
 
 function fill<T>(n: number, value: T): T[] {
   return new Array<T>(n).fill(value);
@@ -30,7 +30,7 @@ export function newGame(setup: Setup, names: string[], seed: number, now: number
     narrating: false, cueMs: 0, cueLines: [], seen: fill(n, false),
     lastHeal: undefined, selfHeals: 0, lastClient: undefined,
     checks: Array.from({ length: n }, () => []),
-    opener: undefined, votes: [], winner: null, nightLog: [],
+    opener: undefined, votes: [], winner: null, nightLog: [], aloud: SILENCE,
     dark: undefined, today: undefined, voting: undefined, parting: undefined,
   };
   const effects: Effect[] = [{ type: 'narrate', line: 'gameStart' }];

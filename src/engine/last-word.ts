@@ -1,6 +1,6 @@
 /** Last words: the classic last word (with a guess or a revealed check) and City's farewell. */
 import type { Effect, Rejection } from './types';
-import { enter, isAlive, roleAt, seatCount, seconds, setTimer, timerMs, speakerOf, editParting, editToday, type GameState } from './state';
+import { enter, isAlive, noteAloud, roleAt, seatCount, seconds, setTimer, timerMs, speakerOf, editParting, editToday, type GameState } from './state';
 import type { Stage } from './stage';
 
 const reject = (code: Rejection['code'], detail: string): Rejection => ({ code, detail });
@@ -70,6 +70,7 @@ export function lastGuess(s: GameState, seat: number, target: number, fx: Effect
   if (target < 1 || target > seatCount(s)) return reject('unknownSeat', 'no such seat');
   if (!isAlive(s, target)) return reject('invalidTarget', 'that player has left the table');
   editParting(s).guess = target;
+  noteAloud(s, 'lastGuesses', { day: s.day, by: seat, target });
   fx.push({ type: 'narrate', line: 'lastGuess', params: { seat, target } });
   return null;
 }
@@ -83,6 +84,7 @@ export function revealCheck(s: GameState, seat: number, target: number, fx: Effe
   const check = s.checks[seat - 1]!.find((c) => c.target === target && c.question === 'isMafia');
   if (!check) return reject('invalidTarget', 'not one of your checks');
   editParting(s).revealedCheck = { target, isMafia: check.answer };
+  noteAloud(s, 'revealedChecks', { by: seat, target, isMafia: check.answer });
   fx.push({ type: 'narrate', line: 'revealCheck', params: { seat, target, verdict: check.answer ? 'mafia' : 'town' } });
   return null;
 }

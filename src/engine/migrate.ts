@@ -3,14 +3,21 @@
  * TV's saves until the state had parts) kept one flat record in which `0` or
  * `null` meant nobody and every field lived the whole game; version 3 keeps
  * the night, the day's talk, its votes and its last words as parts that exist
- * only while they mean something (state.ts). A record that is not what its
- * version says is refused whole (`null`), never half read.
+ * only while they mean something (state.ts); version 4 adds the table's log
+ * of what was said aloud the whole game (`GameState.aloud`). An older state's
+ * log holds only what it still shows: today's statements, today's
+ * nominations (City keeps who nominated whom), and a last word's guess or
+ * check while it is being said; earlier days are not known. A record that is
+ * not what its version says is refused whole (`null`), never half read.
  */
-import type { CheckResult, NightStepName, PhaseName, Said } from './types';
+import type { Aloud, CheckResult, LastGuess, Nomination, NightStepName, PhaseName, RevealedCheck, Said } from './types';
 import type { Dark, GameState, LastVisit, Parting, Round, Today, Voting } from './state';
 
+/** A version-3 state: today's without the table's log. */
+type StateV3 = Omit<GameState, 'aloud'>;
+
 /** A version-2 state as the TV saved it; the fields added during version 2 may be missing. */
-interface StateV2 extends Omit<GameState, 'lastHeal' | 'lastClient' | 'opener' | 'dark' | 'today' | 'voting' | 'parting' | 'cueLines'> {
+interface StateV2 extends Omit<StateV3, 'lastHeal' | 'lastClient' | 'opener' | 'dark' | 'today' | 'voting' | 'parting' | 'cueLines'> {
   cueLines?: GameState['cueLines'];
   plan: NightStepName[];
   stepIndex: number;
@@ -179,7 +186,11 @@ function partingOf(old: StateV2): Parting | undefined {
 /** A version-2 state as today's; null (with `v2Problem` saying why) when it is not one. */
 export function stateFromV2(value: unknown): GameState | null {
   if (v2Problem(value) !== null) return null;
-  const old = value as unknown as StateV2;
+  return withAloud(v3FromV2(value as unknown as StateV2));
+}
+
+/** A version-2 state as version 3 kept it. */
+function v3FromV2(old: StateV2): StateV3 {
   return {
     setup: old.setup,
     names: old.names,
@@ -215,7 +226,44 @@ export function stateFromV2(value: unknown): GameState | null {
   };
 }
 
-/** The fields of today's state that every state has (the parts may be absent). */
+/**
+ * The log of a state saved before there was one: what the state still shows
+ * was said aloud. Today's statements; today's nominations, each by the seat
+ * that nominated it (City's `nominated`; one whose author is not known is left
+ * out); a last guess or revealed check while its speaker is still speaking
+ * (afterwards its author is not known).
+ */
+function aloudOf(s: StateV3): Aloud {
+  const today = s.today;
+  const nominations: Nomination[] = [];
+  for (const target of today?.nominees ?? []) {
+    const by = today?.nominated?.indexOf(target) ?? -1;
+    if (by >= 0) nominations.push({ day: s.day, by: by + 1, target });
+  }
+  const lastGuesses: LastGuess[] = [];
+  const revealedChecks: RevealedCheck[] = [];
+  const speaker = today?.speaker;
+  const parting = s.parting;
+  if (s.phase === 'lastWord' && speaker !== undefined && parting) {
+    if (parting.guess !== undefined) lastGuesses.push({ day: s.day, by: speaker, target: parting.guess });
+    if (parting.revealedCheck) revealedChecks.push({ by: speaker, ...parting.revealedCheck });
+  }
+  return { said: today?.said ?? [], nominations, lastGuesses, revealedChecks };
+}
+
+function withAloud(s: StateV3): GameState {
+  return { ...s, aloud: aloudOf(s) };
+}
+
+/** A version-3 state as today's; null (with `v3Problem` saying why) when it is not one. */
+export function stateFromV3(value: unknown): GameState | null {
+  if (v3Problem(value) !== null) return null;
+  return withAloud(value as unknown as StateV3);
+}
+
+const lists = (v: unknown): boolean => isObject(v) && ['said', 'nominations', 'lastGuesses', 'revealedChecks'].every((k) => Array.isArray(v[k]));
+
+/** The fields of a version-3 state that every state has (the parts may be absent). */
 const V3_FIELDS: Record<string, (v: unknown) => boolean> = {
   ...Object.fromEntries(
     ['setup', 'names', 'roles', 'alive', 'warnings', 'exitCause', 'revealed', 'rng', 'seq', 'phase', 'day', 'night', 'deadline', 'remainingMs', 'paused', 'narrating', 'cueMs', 'cueLines', 'seen', 'selfHeals', 'checks', 'votes', 'winner', 'nightLog'].map((f) => [f, V2_FIELDS[f]!]),
@@ -229,9 +277,17 @@ const V3_FIELDS: Record<string, (v: unknown) => boolean> = {
   parting: optional(isObject),
 };
 
-/** Why a state saved by this version cannot be read, or null when it can. */
-export function stateProblem(value: unknown): string | null {
+/** Every field of today's state: version 3's and the log. */
+const V4_FIELDS: Record<string, (v: unknown) => boolean> = { ...V3_FIELDS, aloud: lists };
+
+function problem(value: unknown, fields: Record<string, (v: unknown) => boolean>, version: string): string | null {
   if (!isObject(value)) return 'the game state is not an object';
-  for (const [field, valid] of Object.entries(V3_FIELDS)) if (!valid(value[field])) return `the game state's ${field} is not what this version writes`;
+  for (const [field, valid] of Object.entries(fields)) if (!valid(value[field])) return `the game state's ${field} is not what ${version} writes`;
   return null;
 }
+
+/** Why a version-3 state cannot be read, or null when it can. */
+export const v3Problem = (value: unknown): string | null => problem(value, V3_FIELDS, 'version 3');
+
+/** Why a state saved by this version cannot be read, or null when it can. */
+export const stateProblem = (value: unknown): string | null => problem(value, V4_FIELDS, 'this version');

@@ -10,6 +10,7 @@
  * them stay intact and a step costs little.
  */
 import type {
+  Aloud,
   CheckResult,
   ExitCause,
   NarrateEffect,
@@ -158,6 +159,8 @@ export interface GameState {
   votes: readonly (VoteRound & { day: number })[];
   winner: Side | null;
   nightLog: readonly NightEvent[];
+  /** Everything said aloud at the table since the deal (types.ts `Aloud`); public, kept the whole game. */
+  aloud: Aloud;
   dark: Dark | undefined;
   today: Today | undefined;
   voting: Voting | undefined;
@@ -165,6 +168,15 @@ export interface GameState {
 }
 
 const NOTHING_SAID: readonly Said[] = [];
+
+/** Nothing said aloud yet: a new game's log. */
+export const SILENCE: Aloud = { said: [], nominations: [], lastGuesses: [], revealedChecks: [] };
+
+/** Adds one act to the table's log (a new log: older states keep theirs). */
+export function noteAloud<K extends keyof Aloud>(s: GameState, list: K, act: Aloud[K][number]): void {
+  const a = s.aloud;
+  s.aloud = { said: a.said, nominations: a.nominations, lastGuesses: a.lastGuesses, revealedChecks: a.revealedChecks, [list]: [...a[list], act] };
+}
 
 /** Today's statements so far (since nightfall). */
 export const saidOf = (s: GameState): readonly Said[] => s.today?.said ?? NOTHING_SAID;
@@ -209,6 +221,7 @@ export function draft(s: GameState): GameState {
     votes: s.votes,
     winner: s.winner,
     nightLog: s.nightLog,
+    aloud: s.aloud,
     dark: s.dark,
     today: s.today,
     voting: s.voting,
@@ -254,7 +267,8 @@ export function sameState(a: GameState, b: GameState): boolean {
     a.opener === b.opener &&
     a.votes === b.votes &&
     a.winner === b.winner &&
-    a.nightLog === b.nightLog
+    a.nightLog === b.nightLog &&
+    a.aloud === b.aloud
   );
 }
 

@@ -4,7 +4,7 @@
  * The rules say only who may speak and when; what is said may be a lie.
  */
 import type { Effect, Rejection, Setup, Statement } from './types';
-import { editToday, isAlive, seatCount, type GameState } from './state';
+import { editToday, isAlive, noteAloud, seatCount, type GameState } from './state';
 import { isInt } from './is-int';
 
 /** The most findings one claim names, and the most seats one suspicion does. */
@@ -87,8 +87,10 @@ export function say(s: GameState, seat: number, statement: Statement, fx: Effect
       : statement.kind === 'suspect'
         ? { kind: 'suspect', seats: [...statement.seats] }
         : { kind: 'defend' };
+  const said = { day: s.day, seq: s.seq, seat, statement: kept };
   const next = editToday(s);
-  next.said = [...today.said, { day: s.day, seq: s.seq, seat, statement: kept }];
+  next.said = [...today.said, said];
+  noteAloud(s, 'said', said);
   next.saidSeq = s.seq;
   fx.push({ type: 'narrate', line: 'statement', params: params(seat, kept) });
   return null;

@@ -174,6 +174,43 @@ export interface Said {
   statement: Statement;
 }
 
+/** A City nomination, said in the nominator's own speech. */
+export interface Nomination {
+  day: number;
+  by: number;
+  target: number;
+}
+
+/** A classic last word's guess of one mafia, shown and said, never counted. */
+export interface LastGuess {
+  day: number;
+  by: number;
+  target: number;
+}
+
+/** A departing Commissar's revealed check: one checked seat and its answer. */
+export interface RevealedCheck {
+  by: number;
+  target: number;
+  isMafia: boolean;
+}
+
+/**
+ * What was said aloud at the table, the whole game, in order: statements,
+ * nominations, last guesses and revealed checks. The narrator says each one
+ * to the room, so all of it is public, unlike most of the game state; views
+ * show only today's part of it (`PublicView.said`, the phase's nominees,
+ * guess and check), while a bot or a reloaded TV may read it whole. Each list
+ * only grows during a game (a step replaces it by a longer copy), so a reader
+ * may note how far it has read by length.
+ */
+export interface Aloud {
+  readonly said: readonly Said[];
+  readonly nominations: readonly Nomination[];
+  readonly lastGuesses: readonly LastGuess[];
+  readonly revealedChecks: readonly RevealedCheck[];
+}
+
 /** Intents of the host (the TV, or the VIP's phone on its behalf). */
 export type HostAction =
   /** The phase's deadline has passed. The host sends it; the engine checks it against `now`. */

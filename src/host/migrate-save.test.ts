@@ -1,13 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { publicView, seatView, type GameState } from '../engine';
 import { playOnWithBots } from '../engine/testkit';
-import { stateFromV2, v2Problem } from '../engine/migrate';
+import { stateFromV2, stateFromV3, v2Problem, v3Problem } from '../engine/migrate';
 import { readSave, readStored } from './migrate-save';
 import { RECORD_VERSION } from './store';
 
-/** The TV's saved records of version 2 and, for the same games at the same moments, of version 3 (scripts/capture-saves.ts). */
+/** The TV's saved records of versions 2, 3 and 4, for the same games at the same moments (scripts/capture-saves.ts). */
 const saves = import.meta.glob<Record<string, unknown>>('./fixtures/save-v*.json', { eager: true, import: 'default' });
 const v2 = Object.entries(saves).filter(([path]) => path.includes('save-v2-'));
+const v3 = Object.entries(saves).filter(([path]) => path.includes('save-v3-'));
 
 const copy = <T>(value: T): T => structuredClone(value);
 const stateOf = (record: Record<string, unknown>): Record<string, unknown> => (record.game as { state: Record<string, unknown> }).state;
@@ -115,19 +116,67 @@ describe('A game saved by version 2', () => {
   });
 });
 
+describe('A game saved by version 3', () => {
+  it('has fixtures of every moment worth saving, each beside its version-4 twin', () => {
+    expect(v3.length).toBeGreaterThanOrEqual(7);
+    for (const [path] of v3) expect(saves[path.replace('save-v3-', 'save-v4-')], path).toBeDefined();
+  });
+
+  for (const [path, record] of v3) {
+    it(`${path}: everyone sees what the same moment saved by version 4 shows, to the end of the game`, () => {
+      const migrated = read(copy(record));
+      const twin = read(copy(saves[path.replace('save-v3-', 'save-v4-')]));
+      expect(migrated.at).toBe(twin.at);
+      expect(playOn(migrated.state, migrated.at)).toEqual(playOn(twin.state, twin.at));
+    });
+  }
+
+  it('keeps in the table’s log what the state still shows: today’s statements and nominations, each by its nominator', () => {
+    for (const name of ['city-said', 'city-vote']) {
+      const [, record] = v3.find(([path]) => path.includes(name))!;
+      const s = read(copy(record)).state;
+      const twin = read(copy(saves[`./fixtures/save-v4-${name}.json`])).state;
+      // Saved on day 1, the log of version 4 holds only what today shows.
+      expect(s.day, name).toBe(1);
+      expect(s.aloud, name).toEqual(twin.aloud);
+      expect(s.aloud.said, name).toEqual(s.today?.said);
+      expect(s.aloud.nominations.map((n) => n.target), name).toEqual(s.today?.nominees);
+    }
+    expect(read(copy(saves['./fixtures/save-v4-city-vote.json'])).state.aloud.nominations.length).toBeGreaterThan(0);
+  });
+
+  it('keeps a last guess while its speaker speaks, and nothing of a past day', () => {
+    const [, record] = v3.find(([path]) => path.includes('classic-last-word'))!;
+    const old = copy(stateOf(record));
+    Object.assign(old, { parting: { ...(old.parting as object), guess: 4 } });
+    const s = stateFromV3(old)!;
+    expect(s.aloud.lastGuesses).toEqual([{ day: s.day, by: s.today!.speaker, target: 4 }]);
+    const [, night] = v3.find(([path]) => path.includes('city-night-picks'))!;
+    expect(stateFromV3(copy(stateOf(night)))!.aloud).toEqual({ said: [], nominations: [], lastGuesses: [], revealedChecks: [] });
+  });
+
+  it('is refused whole when a field is not what version 3 wrote', () => {
+    const [, record] = v3[0]!;
+    const old = copy(stateOf(record));
+    old.alive = 'yes';
+    expect(v3Problem(old)).toContain('alive');
+    expect(stateFromV3(old)).toBeNull();
+  });
+});
+
 describe('Reading a saved record', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('reads version 3 as it is and version 2 migrated, each as version 3', () => {
+  it('reads version 4 as it is and versions 2 and 3 migrated, each as version 4', () => {
     for (const [path, record] of Object.entries(saves)) {
       const result = readSave(copy(record));
       expect('record' in result && result.record.version, path).toBe(RECORD_VERSION);
     }
   });
 
-  it('reads a lobby saved without a game, of either version', () => {
+  it('reads a lobby saved without a game, of any version it knows', () => {
     const [, record] = v2[0]!;
-    for (const version of [2, 3]) {
+    for (const version of [2, 3, 4]) {
       const result = readSave({ ...copy(record), version, game: null });
       expect('record' in result && result.record).toMatchObject({ version: RECORD_VERSION, game: null });
     }
@@ -137,15 +186,17 @@ describe('Reading a saved record', () => {
     const [, record] = v2[0]!;
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(readStored({ ...copy(record), version: 1 })).toHaveProperty('refused');
-    expect(readStored({ ...copy(record), version: 4 })).toHaveProperty('refused');
+    expect(readStored({ ...copy(record), version: 5 })).toHaveProperty('refused');
     expect(readStored('a record')).toHaveProperty('refused');
     expect(readStored({ ...copy(record), room: null })).toHaveProperty('refused');
     expect(readStored({ ...copy(record), version: 3, game: { ...(record.game as object), state: { phase: 'night' } } })).toHaveProperty('refused');
+    expect(readStored({ ...copy(record), version: 4, game: { ...(record.game as object), state: { phase: 'night' } } })).toHaveProperty('refused');
     expect(warn.mock.calls.map((call) => String(call[0]))).toEqual([
       expect.stringContaining('version 1'),
-      expect.stringContaining('version 4'),
+      expect.stringContaining('version 5'),
       expect.stringContaining('not an object'),
       expect.stringContaining('no room'),
+      expect.stringContaining('not what version 3 writes'),
       expect.stringContaining('not what this version writes'),
     ]);
   });

@@ -1,12 +1,12 @@
 /**
  * Reading the TV's saved record (store.ts) of any version this one knows:
- * today's as it is, version 2's with its game state migrated
+ * today's as it is, version 2's and 3's with their game state migrated
  * (engine/migrate.ts). Anything else — another version, a record that is not
  * what its version says — is refused whole, with the reason for the host's
  * log, and the TV opens a fresh room.
  */
 import type { GameState } from '../engine';
-import { stateFromV2, stateProblem, v2Problem } from '../engine/migrate';
+import { stateFromV2, stateFromV3, stateProblem, v2Problem, v3Problem } from '../engine/migrate';
 import { RECORD_VERSION, type HostRecord, type StoredRead } from './store';
 
 export type SaveRead = { record: HostRecord<GameState> } | { refused: string };
@@ -30,7 +30,7 @@ function envelopeProblem(raw: Record<string, unknown>): string | null {
 export function readSave(raw: unknown): SaveRead {
   if (!isObject(raw)) return { refused: 'the saved record is not an object' };
   const version = raw.version;
-  if (version !== RECORD_VERSION && version !== 2) return { refused: `the saved game is of version ${String(version)}; this TV reads versions 2 and ${RECORD_VERSION}` };
+  if (version !== RECORD_VERSION && version !== 2 && version !== 3) return { refused: `the saved game is of version ${String(version)}; this TV reads versions 2 to ${RECORD_VERSION}` };
   const envelope = envelopeProblem(raw);
   if (envelope) return { refused: `the saved record of version ${version} has ${envelope}` };
   const record = raw as unknown as HostRecord<GameState>;
@@ -40,8 +40,9 @@ export function readSave(raw: unknown): SaveRead {
     const problem = stateProblem(game.state);
     return problem ? { refused: problem } : { record };
   }
-  const state = stateFromV2(game.state);
-  if (state === null) return { refused: v2Problem(game.state) ?? 'the version 2 game state cannot be read' };
+  const state = version === 2 ? stateFromV2(game.state) : stateFromV3(game.state);
+  const why = version === 2 ? v2Problem : v3Problem;
+  if (state === null) return { refused: why(game.state) ?? `the version ${version} game state cannot be read` };
   return { record: { ...record, version: RECORD_VERSION, game: { ...game, state } } };
 }
 

@@ -13,10 +13,11 @@ import type { Setup } from '../engine/types';
 import type { Lobby } from './lobby';
 
 /**
+ * 4: the table's log of what was said aloud, the whole game (`GameState.aloud`);
  * 3: the game state in parts (engine/state.ts); 2: the deal, the narrator's cue, the opener.
- * A version-2 record is migrated on load (migrate-save.ts); one of another version is not restored.
+ * A version-2 or -3 record is migrated on load (migrate-save.ts); one of another version is not restored.
  */
-export const RECORD_VERSION = 3;
+export const RECORD_VERSION = 4;
 
 export interface HostRecord<S> {
   version: typeof RECORD_VERSION;
