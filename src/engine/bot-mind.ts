@@ -2,8 +2,9 @@
  * What a sensible bot thinks of the other seats. It reads only what a player
  * at the table knows: its own SeatView (its card, its team, its checks) and the
  * public record — deaths, revealed cards, every ballot (`SeatView.votes`), and,
- * when a `TableRecord` is kept (the simulator keeps one), who nominated whom
- * and the last words' guesses and revealed checks, all said aloud.
+ * when a `TableRecord` is kept (the simulator and the TV's practice bots keep
+ * one), the table's log of what was said aloud (`Aloud`): statements, who
+ * nominated whom, and the last words' guesses and revealed checks.
  *
  * A bot's suspicion of a seat is a sum of evidence, each piece weighed down by
  * `DECAY` for every day since: a ballot against a player known good counts
@@ -14,7 +15,7 @@
  * "Known" is the bot's own knowledge: a revealed card, its own check, a night
  * death (the mafia kill red players), its teammates.
  */
-import type { Said, SeatView, Role } from './types';
+import type { Aloud, LastGuess, Nomination, RevealedCheck, Said, SeatView, Role } from './types';
 import { random, type RngState } from './rng';
 import { evidenceOf, zeros, type Evidence } from './bot-evidence';
 import { W } from './bot-weights';
@@ -29,14 +30,18 @@ export interface Personality {
   sway: number;
 }
 
-/** Public acts that the SeatView does not keep: said aloud, heard by all. */
+/**
+ * Public acts that the SeatView does not keep: said aloud, heard by all. The
+ * four lists are the table's log (`Aloud`, `hearAloud`); each only grows during
+ * a game, which the evidence kept on the record relies on (it reads on by length).
+ */
 export interface TableRecord {
-  nominations: { day: number; by: number; target: number }[];
+  nominations: readonly Nomination[];
   /** Classic last words: a guess of one mafia, or a Commissar's revealed check. */
-  lastGuesses: { day: number; by: number; target: number }[];
-  revealedChecks: { by: number; target: number; isMafia: boolean }[];
+  lastGuesses: readonly LastGuess[];
+  revealedChecks: readonly RevealedCheck[];
   /** Statements heard in speeches (claims, suspicions, defences), in order, the whole game. */
-  said: Said[];
+  said: readonly Said[];
   /**
    * The checker this table has, as announced with the setup (City's Sheriff;
    * classic's Commissar when dealt): the only card worth claiming. Unknown: null.
@@ -73,32 +78,16 @@ export function emptyRecord(): TableRecord {
 }
 
 /**
- * Notes in `record` the public acts this view shows that the record lacks: a
- * nomination (its author is the speaker of the moment: one nominates only in
- * one's own speech), a last guess, a revealed check. The TV's practice bots
- * call it with each bot's own view after every change, so a bot remembers what
- * it heard at the table, and nothing more.
+ * The record hears the table: everything said aloud so far this game (the
+ * engine's `aloudOf`, public: the narrator said it to the room). The log's
+ * lists are shared, never copied: they only grow, and a step replaces them, so
+ * the record holds what was heard up to this state and nothing more.
  */
-export function hearView(record: TableRecord, view: Pick<SeatView, 'phase'> & { said?: readonly Said[] }): void {
-  const { day, speaker, nominees, lastGuess, revealedCheck } = view.phase;
-  for (const heard of view.said ?? []) if (!holds(record.said, heard)) record.said.push(heard);
-  let heard = 0;
-  for (let i = record.nominations.length - 1; i >= 0 && record.nominations[i]!.day === day; i--) heard++;
-  for (let i = heard; i < nominees.length; i++) record.nominations.push({ day, by: speaker ?? 0, target: nominees[i]! });
-  // The guess and the check stay on the phase after the last word; only then is the speaker their author.
-  if (speaker === null || view.phase.name !== 'lastWord') return;
-  if (lastGuess !== null && !record.lastGuesses.some((g) => g.day === day && g.by === speaker)) record.lastGuesses.push({ day, by: speaker, target: lastGuess });
-  if (revealedCheck && !record.revealedChecks.some((c) => c.by === speaker)) record.revealedChecks.push({ by: speaker, ...revealedCheck });
-}
-
-/** Whether the record holds a statement, looked for among the latest back to its day (a record is heard in order). */
-function holds(said: readonly Said[], heard: Said): boolean {
-  for (let i = said.length - 1; i >= 0; i--) {
-    const x = said[i]!;
-    if (x.day < heard.day) return false;
-    if (x.day === heard.day && x.seq === heard.seq && x.seat === heard.seat) return true;
-  }
-  return false;
+export function hearAloud(record: TableRecord, aloud: Aloud): void {
+  record.said = aloud.said;
+  record.nominations = aloud.nominations;
+  record.lastGuesses = aloud.lastGuesses;
+  record.revealedChecks = aloud.revealedChecks;
 }
 
 /** The table's shared impression of each seat (see `TableRecord.impression`). */

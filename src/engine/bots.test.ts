@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Ballot, PhaseView, Role, Said, SeatView, Statement } from './types';
-import { DECAY, W, emptyRecord, hearView, newMind, suspicion, viewMind } from './bot-mind';
+import type { Aloud, Ballot, PhaseView, Role, Said, SeatView, Statement } from './types';
+import { DECAY, W, emptyRecord, hearAloud, newMind, suspicion, viewMind } from './bot-mind';
 import { botIntent } from './bots';
 import { seedRng } from './rng';
 
@@ -124,16 +124,23 @@ describe('Sensible bots where cards are shown (classic)', () => {
 });
 
 describe('What a bot hears at the table', () => {
-  const phase = (o: Partial<PhaseView>): Pick<SeatView, 'phase'> => ({ phase: { name: 'speech', day: 2, speaker: 4, nominees: [], lastGuess: null, revealedCheck: null, ...o } as PhaseView });
-
-  it('a nomination is the speaker\'s; a revealed check is the departing player\'s, not the next speaker\'s', () => {
+  it('a record hears the table’s log as it is, and its evidence reads on as the log grows', () => {
+    const v = view(2, 'civilian', { day: 2 });
+    const early: Aloud = { said: [heard(1, 3, { kind: 'suspect', seats: [6] })], nominations: [{ day: 1, by: 4, target: 6 }], lastGuesses: [], revealedChecks: [] };
+    const later: Aloud = { ...early, nominations: [...early.nominations, { day: 2, by: 2, target: 6 }], revealedChecks: [{ by: 5, target: 8, isMafia: true }] };
     const record = emptyRecord();
-    hearView(record, phase({ nominees: [6] }));
-    hearView(record, phase({ name: 'lastWord', speaker: 3, nominees: [6], revealedCheck: { target: 5, isMafia: true } }));
-    // The check stays on the phase into the next speech: it is still seat 3's.
-    hearView(record, phase({ speaker: 9, nominees: [6], revealedCheck: { target: 5, isMafia: true } }));
-    expect(record.nominations).toEqual([{ day: 2, by: 4, target: 6 }]);
-    expect(record.revealedChecks).toEqual([{ by: 3, target: 5, isMafia: true }]);
+    hearAloud(record, early);
+    expect([record.said, record.nominations]).toEqual([early.said, early.nominations]);
+    const before = suspicion(v, { ...viewMind(v), record });
+    hearAloud(record, later);
+    const after = suspicion(v, { ...viewMind(v), record });
+    expect(after[6]!).toBeGreaterThan(before[6]!);
+    expect(after[8]!).toBeGreaterThan(before[8]!);
+    // Read on from where it stopped, it sums what a record that heard it all at once does.
+    const whole = emptyRecord();
+    hearAloud(whole, later);
+    const once = suspicion(v, { ...viewMind(v), record: whole });
+    for (let seat = 1; seat <= 9; seat++) expect(after[seat]!).toBeCloseTo(once[seat]!, 9);
   });
 
   it('a shared first impression brings first-day town ballots together', () => {

@@ -8,6 +8,7 @@
  *   step(state, action, now): StepResult             — the one entry for change
  *   publicView(state, now): PublicView               — the TV's screen
  *   seatView(state, seat, now, faceDown?): SeatView  — one phone
+ *   aloudOf(state): Aloud                            — all said aloud at the table, the whole game (public)
  *   nextDeadline(state): number | null               — when the host must send {type:'timeout'}
  *   botIntent(view, rng, style?): SeatAction | null  — a practice bot's next intent (bots.ts)
  *
@@ -15,7 +16,7 @@
  */
 export * from './types';
 export type { GameState } from './state';
-export { isBlack, sideOf } from './state';
+export { aloudOf, isBlack, sideOf } from './state';
 export { defaultSetup, suggestedMafia, checkSetup, PLAYER_RANGE, OPTIONAL_ROLES } from './setup';
 export { PACES, PACED_TIMERS, paceOf, paceTimers, withPace, type Pace } from './pace';
 export { newGame, nextDeadline } from './game';

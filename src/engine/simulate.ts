@@ -7,13 +7,13 @@ import type { OptionalRole, Preset, SeatAction, SeatView, Setup, Side } from './
 import { defaultSetup } from './setup';
 import { newGame, nextDeadline } from './game';
 import { step } from './step';
-import { lazySeatView, phaseView, seatView } from './views';
+import { lazySeatView, seatView } from './views';
 import { botIntent, type BotStyle } from './bots';
-import { drawImpression, emptyRecord, hearView, newMind, type BotMind, type TableRecord } from './bot-mind';
+import { drawImpression, emptyRecord, hearAloud, newMind, type BotMind, type TableRecord } from './bot-mind';
 import { seedRng, type RngState } from './rng';
 import { actsIn } from './night';
 import { expectedWinner, probeBreaches, viewBreaches } from './invariants';
-import { saidOf, type GameState } from './state';
+import type { GameState } from './state';
 import { checkerOf } from './statements';
 
 export interface SimOptions {
@@ -135,12 +135,6 @@ interface Table {
   breaches: string[];
 }
 
-/** Public acts the views do not keep (who nominated whom, last words), noted from the public phase as the table hears them. */
-function hear(t: Table, action: SeatAction | { type: 'timeout' }): void {
-  if (action.type === 'say') hearView(t.record, { phase: phaseView(t.state, t.now), said: saidOf(t.state) });
-  else if (action.type === 'nominate' || action.type === 'lastGuess' || action.type === 'revealCheck') hearView(t.record, { phase: phaseView(t.state, t.now) });
-}
-
 /** The views the bots read, built part by part as they read them, are field for field what each phone gets. */
 function lazyBreaches(s: GameState, now: number): string[] {
   const breaches: string[] = [];
@@ -164,7 +158,8 @@ function apply(t: Table, action: SeatAction | { type: 'timeout' }): boolean {
   }
   t.state = r.state;
   t.steps++;
-  hear(t, action);
+  // What was said aloud, as the table heard it: the engine's log (public).
+  hearAloud(t.record, t.state.aloud);
   if (check) t.breaches.push(...viewBreaches(t.state, t.now));
   if (t.checkEvery > 0 && t.state.phase !== 'gameOver' && expectedWinner(t.state) !== null) t.breaches.push('a side has won but the game goes on');
   if (check && action.type === 'vote' && t.state.phase === 'vote') {
@@ -230,7 +225,7 @@ export function playGame(setup: Setup, seed: number, style: BotStyle | Styles, c
     apply(t, { type: 'timeout' });
   }
   if (t.state.phase === 'gameOver' && t.state.winner !== expectedWinner(t.state)) t.breaches.push('winner does not match the win rules');
-  const nominations = Array.from({ length: t.state.day }, (_, i) => record.nominations.filter((n) => n.day === i + 1).length);
+  const nominations = Array.from({ length: t.state.day }, (_, i) => t.state.aloud.nominations.filter((n) => n.day === i + 1).length);
   return { winner: t.state.winner, days: t.state.day, steps: t.steps, breaches: t.breaches, nominations, ...voteDays(t.state) };
 }
 

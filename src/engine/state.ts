@@ -178,6 +178,9 @@ export function noteAloud<K extends keyof Aloud>(s: GameState, list: K, act: Alo
   s.aloud = { said: a.said, nominations: a.nominations, lastGuesses: a.lastGuesses, revealedChecks: a.revealedChecks, [list]: [...a[list], act] };
 }
 
+/** What was said aloud at the table the whole game (public: see `Aloud`). */
+export const aloudOf = (s: GameState): Aloud => s.aloud;
+
 /** Today's statements so far (since nightfall). */
 export const saidOf = (s: GameState): readonly Said[] => s.today?.said ?? NOTHING_SAID;
 

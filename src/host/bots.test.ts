@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { defaultSetup, type SeatView } from '../engine';
+import { defaultSetup, type Aloud, type GameState, type SeatView, type Statement } from '../engine';
+import { CITY_11, act, passDay, playNight, start, until } from '../engine/testkit';
+import { realEngine } from './real-engine';
+import { readSave } from './migrate-save';
+import { RECORD_VERSION } from './store';
 import { FakeClock } from '../base/fake-clock';
 import type { BotMind } from '../engine/bot-mind';
 import { BotDriver } from './bots';
@@ -92,10 +96,11 @@ describe('Practice bots', () => {
 });
 
 describe('Practice bots have minds', () => {
-  it('each bot decides with its own mind, which remembers who nominated whom as its view showed it', async () => {
+  it('each bot decides with its own mind, which remembers who nominated whom as the table heard it', async () => {
     const clock = new FakeClock();
     const minds = new Map<number, BotMind>();
     let phase: Partial<SeatView['phase']> = { name: 'speech', speaker: 3, nominees: [] } as Partial<SeatView['phase']>;
+    let aloud: Aloud = { said: [], nominations: [], lastGuesses: [], revealedChecks: [] };
     const driver = new BotDriver(
       clock,
       seededRandom(9),
@@ -103,12 +108,14 @@ describe('Practice bots have minds', () => {
         minds.set(view.seat, mind!);
         return null;
       },
-      { view: (seat) => stubView(seat, phase), act: () => null },
+      { view: (seat) => stubView(seat, phase), act: () => null, aloud: () => aloud },
     );
     driver.update([2, 4]);
     phase = { ...phase, nominees: [5], seq: 2 };
+    aloud = { ...aloud, nominations: [{ day: 1, by: 3, target: 5 }] };
     driver.update([2, 4]);
     phase = { ...phase, speaker: 4, nominees: [5, 1], seq: 3 };
+    aloud = { ...aloud, nominations: [...aloud.nominations, { day: 1, by: 4, target: 1 }] };
     driver.update([2, 4]);
     expect(minds.get(2)!.record!.nominations).toEqual([
       { day: 1, by: 3, target: 5 },
@@ -122,8 +129,67 @@ describe('Practice bots have minds', () => {
     // A new game forgets the last one.
     driver.clear();
     phase = { name: 'speech', speaker: null, nominees: [], seq: 1 } as Partial<SeatView['phase']>;
+    aloud = { said: [], nominations: [], lastGuesses: [], revealedChecks: [] };
     driver.update([2]);
     expect(minds.get(2)!.record!.nominations).toEqual([]);
+  });
+
+  it('a driver built anew after a TV reload, from the saved game, remembers every earlier day as the one before it did', () => {
+    // City, day 1: two statements and two nominations; then the night, and day 2's first speech.
+    const say = (seat: number, statement: Statement) => ({ type: 'say' as const, seat, statement });
+    let s = until(playNight(start('city', CITY_11)), (x) => x.phase === 'speech');
+    s = act(s, say(1, { kind: 'suspect', seats: [4] }));
+    s = act(s, { type: 'nominate', seat: 1, target: 4 });
+    s = act(s, { type: 'thankYou', seat: 1 });
+    s = act(s, say(2, { kind: 'claim', as: 'sheriff', findings: [{ seat: 9, black: true }] }));
+    s = act(s, { type: 'nominate', seat: 2, target: 9 });
+    const dayOne = s;
+    s = until(playNight(passDay(s, 0, 0)), (x) => x.phase === 'speech');
+    expect(s.day).toBe(2);
+    const bots = s.alive.flatMap((alive, i) => (alive ? [i + 1] : []));
+
+    /** A driver over a game whose state is `now()`, as the host session makes one; its bots' minds. */
+    const driverOver = (now: () => GameState, salt: number): { driver: BotDriver; minds: Map<number, BotMind> } => {
+      const minds = new Map<number, BotMind>();
+      const driver = new BotDriver(
+        new FakeClock(),
+        seededRandom(salt),
+        (view, _rng, mind) => {
+          minds.set(view.seat, mind!);
+          return null;
+        },
+        { view: (seat) => realEngine.seatView(now(), seat, 0), act: () => null, setup: () => now().setup, aloud: () => realEngine.aloud(now()) },
+      );
+      return { driver, minds };
+    };
+    // Before the reload the driver lived through day 1.
+    let live = dayOne;
+    const before = driverOver(() => live, 1);
+    before.driver.update(bots);
+    live = s;
+    before.driver.update(bots);
+    // The TV reloads: the game comes back from its saved record, and a new driver knows only that.
+    const saved = JSON.parse(JSON.stringify({ version: RECORD_VERSION, savedAt: 0, room: { peerId: 'p', code: 'c' }, lobby: { players: [] }, setup: s.setup, game: { state: s, seed: 1, at: 0 } })) as unknown;
+    const read = readSave(saved);
+    if (!('record' in read)) throw new Error(read.refused);
+    const restored = read.record.game!.state;
+    const after = driverOver(() => restored, 2);
+    after.driver.update(bots);
+    for (const seat of bots) {
+      const record = after.minds.get(seat)!.record!;
+      expect(record.said.map((x) => [x.day, x.seat, x.statement.kind])).toEqual([
+        [1, 1, 'suspect'],
+        [1, 2, 'claim'],
+      ]);
+      expect(record.nominations).toEqual([
+        { day: 1, by: 1, target: 4 },
+        { day: 1, by: 2, target: 9 },
+      ]);
+      const heard = before.minds.get(seat)!.record!;
+      expect([record.said, record.nominations, record.lastGuesses, record.revealedChecks]).toEqual([heard.said, heard.nominations, heard.lastGuesses, heard.revealedChecks]);
+    }
+    // Today's statements, all the TV's view keeps, hold none of it.
+    expect(realEngine.publicView(restored, 0).said).toEqual([]);
   });
   it('a statement the engine refuses is not tried again: the bot thanks and its turn ends', async () => {
     const clock = new FakeClock();
@@ -163,7 +229,7 @@ describe('Practice bots have minds', () => {
           return null;
         },
         setup: () => defaultSetup('city', 9),
-        said: () => said,
+        aloud: () => ({ said, nominations: [], lastGuesses: [], revealedChecks: [] }),
       },
     );
     driver.update([3]);

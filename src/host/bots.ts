@@ -10,15 +10,16 @@
  *
  * Each bot seat has a mind for the game (engine/bot-mind.ts): a
  * personality and first impressions drawn from a seed, and a record of what it
- * heard at the table — nominations, last guesses, revealed checks, noted from
- * its own seat view after every change, and the statements said (from the
- * TV's public view: what everybody heard) — and the table's shared first
- * impression of each seat (drawn from the table's salt, telling nothing of
- * cards). A bot never sees more than its phone would; the minds are dropped
- * with the game (`clear`).
+ * heard at the table — statements, nominations, last guesses, revealed checks,
+ * the whole game, from the engine's log of what was said aloud (public: the
+ * narrator said it to the room) — and the table's shared first impression of
+ * each seat (drawn from the table's salt, telling nothing of cards). The log
+ * is part of the saved game, so a driver built anew after a TV reload knows
+ * every earlier day as the old one did. A bot never sees more than its phone
+ * would and everyone heard; the minds are dropped with the game (`clear`).
  */
-import type { Said, SeatView, Setup } from '../engine/types';
-import { drawImpression, emptyRecord, hearView, newMind, type BotMind } from '../engine/bot-mind';
+import type { Aloud, SeatView, Setup } from '../engine/types';
+import { drawImpression, emptyRecord, hearAloud, newMind, type BotMind } from '../engine/bot-mind';
 import { checkerOf } from '../engine/statements';
 import { seedRng } from '../engine/rng';
 import { randomUnit, type Clock, type RandomBytes, type TimerId } from '../base/clock';
@@ -42,13 +43,18 @@ export interface BotSeats {
   act(seat: number, intent: SeatIntent): unknown;
   /** The game's setup, public at the table (which checker a bot may claim to be). */
   setup?(): Setup | null;
-  /** Today's statements, as the table heard them (the TV's public view). */
-  said?(): readonly Said[];
+  /** What was said aloud at the table the whole game (the engine's log; public), or null with no game. */
+  aloud?(): Aloud | null;
 }
 
 interface Pending {
   key: string;
   timer: TimerId;
+}
+
+/** A log shorter than what the mind heard is another game's (a game's log only grows). */
+function shrank(heard: Aloud, aloud: Aloud): boolean {
+  return aloud.said.length < heard.said.length || aloud.nominations.length < heard.nominations.length || aloud.lastGuesses.length < heard.lastGuesses.length || aloud.revealedChecks.length < heard.revealedChecks.length;
 }
 
 export class BotDriver {
@@ -78,9 +84,9 @@ export class BotDriver {
   /** Re-plans every bot seat against the current state. */
   update(botSeats: number[]): void {
     if (!this.decide) return;
-    const said = botSeats.length ? (this.seats.said?.() ?? []) : [];
+    const aloud = botSeats.length ? (this.seats.aloud?.() ?? null) : null;
     for (const seat of botSeats) {
-      this.hear(seat, said);
+      this.hear(seat, aloud);
       this.plan(seat);
     }
   }
@@ -95,13 +101,13 @@ export class BotDriver {
     this.muted.clear();
   }
 
-  /** The seat's mind notes what its own view shows the table did, and what was said. */
-  private hear(seat: number, said: readonly Said[]): void {
+  /** The seat's mind hears what was said aloud at the table (a new game: a new mind). */
+  private hear(seat: number, aloud: Aloud | null): void {
     const view = this.seats.view(seat);
     if (!view) return;
     const players = view.seats.length;
     let entry = this.minds.get(seat);
-    if (!entry || entry.mind.gut.length !== players + 1 || view.phase.day < entry.day) {
+    if (!entry || entry.mind.gut.length !== players + 1 || view.phase.day < entry.day || (aloud && shrank(entry.mind.record!, aloud))) {
       const record = emptyRecord();
       // Drawn from the table's salt alone, so every bot at this table shares it.
       record.impression = drawImpression(players, seedRng(this.salt));
@@ -111,7 +117,7 @@ export class BotDriver {
       this.minds.set(seat, entry);
     }
     entry.day = view.phase.day;
-    hearView(entry.mind.record!, { phase: view.phase, said });
+    if (aloud) hearAloud(entry.mind.record!, aloud);
   }
 
   private plan(seat: number): void {

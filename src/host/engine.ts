@@ -3,7 +3,7 @@
  * state type, so the session is tested with the real engine or a small fake.
  * `realEngine` (real-engine.ts) binds it to src/engine.
  */
-import type { Action, Effect, Preset, PublicView, Rejection, SeatAction, SeatView, Setup } from '../engine/types';
+import type { Action, Aloud, Effect, Preset, PublicView, Rejection, SeatAction, SeatView, Setup } from '../engine/types';
 import type { BotMind } from '../engine/bot-mind';
 
 export type EngineStep<S> = { ok: true; state: S; effects: Effect[] } | { ok: false; rejection: Rejection };
@@ -14,6 +14,8 @@ export interface EngineApi<S> {
   publicView(state: S, now: number): PublicView;
   /** `faceDown`: at game over, before the TV has turned the cards (engine/views.ts). */
   seatView(state: S, seat: number, now: number, faceDown?: boolean): SeatView;
+  /** All said aloud at the table the whole game (public: the narrator said it); the practice bots' memory. */
+  aloud(state: S): Aloud;
   /** Epoch ms when the host must send a timeout, or null (untimed, paused, over). */
   nextDeadline(state: S): number | null;
   defaultSetup(preset: Preset, players: number): Setup;

@@ -7,6 +7,7 @@ export const realEngine: EngineApi<engine.GameState> = {
   step: engine.step,
   publicView: engine.publicView,
   seatView: engine.seatView,
+  aloud: engine.aloudOf,
   nextDeadline: engine.nextDeadline,
   defaultSetup: engine.defaultSetup,
   checkSetup: engine.checkSetup,

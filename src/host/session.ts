@@ -134,8 +134,10 @@ export class HostSession<S> implements HostControls {
       },
       act: (seat, intent) => this.games.apply({ ...intent, seat } as Action),
       setup: () => this.setup,
-      // The change's public view, built once for the screens too.
-      said: () => this.publicView()?.said ?? [],
+      aloud: () => {
+        const game = this.games.current;
+        return game ? this.engine.aloud(game.state) : null;
+      },
     });
     this.afterPaint = options.afterPaint ?? browserAfterPaint(this.clock);
     this.outbox = new Outbox(options.store, this.links, this.engine, this.clock, this.afterPaint);
