@@ -32,20 +32,26 @@ function playOn(start: GameState, at: number): string[] {
   return shown;
 }
 
-describe('A game saved by version 2', () => {
-  it('has fixtures of every moment worth saving, each beside its version-3 twin', () => {
-    expect(v2.length).toBeGreaterThanOrEqual(7);
-    for (const [path] of v2) expect(saves[path.replace('save-v2-', 'save-v3-')], path).toBeDefined();
+/** Each save of version `old` beside its twin, the same moment saved by the next version: read, both play on alike to the end. */
+function twins(old: number, saved: [string, unknown][]): void {
+  const twinOf = (path: string) => saves[path.replace(`save-v${old}-`, `save-v${old + 1}-`)];
+  it(`has fixtures of every moment worth saving, each beside its version-${old + 1} twin`, () => {
+    expect(saved.length).toBeGreaterThanOrEqual(7);
+    for (const [path] of saved) expect(twinOf(path), path).toBeDefined();
   });
 
-  for (const [path, record] of v2) {
-    it(`${path}: everyone sees what the same moment saved by version 3 shows, to the end of the game`, () => {
+  for (const [path, record] of saved) {
+    it(`${path}: everyone sees what the same moment saved by version ${old + 1} shows, to the end of the game`, () => {
       const migrated = read(copy(record));
-      const twin = read(copy(saves[path.replace('save-v2-', 'save-v3-')]));
+      const twin = read(copy(twinOf(path)));
       expect(migrated.at).toBe(twin.at);
       expect(playOn(migrated.state, migrated.at)).toEqual(playOn(twin.state, twin.at));
     });
   }
+}
+
+describe('A game saved by version 2', () => {
+  twins(2, v2);
 
   it('keeps each part only while it means something: the night by night, the day and its votes by day', () => {
     const [, night] = v2.find(([path]) => path.includes('city-night-picks'))!;
@@ -117,19 +123,7 @@ describe('A game saved by version 2', () => {
 });
 
 describe('A game saved by version 3', () => {
-  it('has fixtures of every moment worth saving, each beside its version-4 twin', () => {
-    expect(v3.length).toBeGreaterThanOrEqual(7);
-    for (const [path] of v3) expect(saves[path.replace('save-v3-', 'save-v4-')], path).toBeDefined();
-  });
-
-  for (const [path, record] of v3) {
-    it(`${path}: everyone sees what the same moment saved by version 4 shows, to the end of the game`, () => {
-      const migrated = read(copy(record));
-      const twin = read(copy(saves[path.replace('save-v3-', 'save-v4-')]));
-      expect(migrated.at).toBe(twin.at);
-      expect(playOn(migrated.state, migrated.at)).toEqual(playOn(twin.state, twin.at));
-    });
-  }
+  twins(3, v3);
 
   it('keeps in the table’s log what the state still shows: today’s statements and nominations, each by its nominator', () => {
     for (const name of ['city-said', 'city-vote']) {
