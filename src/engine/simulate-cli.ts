@@ -18,6 +18,7 @@ export const USAGE = `Usage: npm run simulate -- [options]
   --style sensible|random|mixed   both sides at once (default mixed: alternating per game)
   --check N                 run the referee every N-th step (default 1)
   --no-check                no referee: the speed figure
+  --warm N                  first play N games, not counted or timed (default 0): a warmed-up engine's speed
   --json                    accepted; the output is always JSON
   --help                    this text
 Prints one JSON object: games, wins, share (per side, with a 95 % Wilson interval),
@@ -30,7 +31,7 @@ meanwhile (cleared at the end); piped or redirected, stderr gets no progress.`;
 export class UsageError extends Error {}
 
 // --json is accepted and changes nothing: the output always was JSON, and bench/bench.ts passes it.
-const FLAGS = new Set(['preset', 'players', 'games', 'seed', 'roles', 'town', 'mafia', 'style', 'check', 'no-check', 'help', 'json']);
+const FLAGS = new Set(['preset', 'players', 'games', 'seed', 'roles', 'town', 'mafia', 'style', 'check', 'no-check', 'warm', 'help', 'json']);
 const SWITCHES = new Set(['no-check', 'help', 'json']);
 
 export function parseArgs(argv: string[]): Map<string, string> {
@@ -88,6 +89,7 @@ export function options(a: Map<string, string>): SimOptions {
     ...(town ? { town } : {}),
     ...(mafia ? { mafia } : {}),
     checkEvery: a.has('no-check') ? 0 : whole(a, 'check', 1, 0),
+    warm: whole(a, 'warm', 0, 0),
   };
 }
 

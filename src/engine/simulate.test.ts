@@ -93,11 +93,12 @@ describe('The simulator\'s options', () => {
   it('sets each side\'s bots apart, and --style both at once', () => {
     expect(parse('--town sensible --mafia random')).toMatchObject({ town: 'sensible', mafia: 'random', style: 'mixed' });
     expect(parse('--style random --json')).toMatchObject({ style: 'random' });
-    expect(parse('--preset classic --players 12 --roles commissar,maniac --no-check')).toMatchObject({ preset: 'classic', players: 12, roles: ['commissar', 'maniac'], checkEvery: 0 });
+    expect(parse('--preset classic --players 12 --roles commissar,maniac --no-check')).toMatchObject({ preset: 'classic', players: 12, roles: ['commissar', 'maniac'], checkEvery: 0, warm: 0 });
+    expect(parse('--warm 500')).toMatchObject({ warm: 500 });
   });
 
   it('refuses a bad argument with a usage error', () => {
-    for (const line of ['--town clever', '--preset poker', '--players 3', '--games -1', '--roles sheriff', '--bogus 1', 'stray', '--games']) {
+    for (const line of ['--town clever', '--preset poker', '--players 3', '--games -1', '--roles sheriff', '--bogus 1', 'stray', '--games', '--warm -5']) {
       expect(() => parse(line), line).toThrow(UsageError);
     }
   });
@@ -113,6 +114,17 @@ describe('The simulator\'s options', () => {
     const seen: [number, number][] = [];
     simulate({ preset: 'classic', players: 7, games: 3, seed: 1, checkEvery: 0, style: 'sensible', onProgress: (done, total) => seen.push([done, total]) });
     expect(seen).toEqual([[1, 3], [2, 3], [3, 3]]);
+  });
+
+  it('plays the warm-up games first and counts only the games asked for', () => {
+    const seen: number[] = [];
+    const run = (warm: number) => {
+      const { gamesPerSecond, wallGamesPerSecond, ...report } = simulate({ preset: 'classic', players: 7, games: 4, seed: 1, checkEvery: 0, warm, onProgress: (done) => seen.push(done) });
+      expect([gamesPerSecond, wallGamesPerSecond].every((rate) => rate > 0)).toBe(true);
+      return report;
+    };
+    expect(run(3)).toEqual(run(0));
+    expect(seen).toEqual([1, 2, 3, 4, 1, 2, 3, 4]);
   });
 
   it('shows a long run\'s progress on a terminal only, not too often, and clears it at the end', () => {

@@ -29,6 +29,13 @@ export interface SimOptions {
   mafia?: BotStyle;
   /** Run the referee after every n-th step (1: every step; 0: never, for the speed figure). */
   checkEvery?: number;
+  /**
+   * Games played first, from the seeds after the counted ones, and neither
+   * counted nor timed: the speed of an engine warmed up, as a TV's is an hour
+   * into a party (the first thousand games of a fresh process run at half speed
+   * while V8 compiles the hot paths on its background threads, whose CPU counts).
+   */
+  warm?: number;
   /** Any other setup changes (timers, flags). */
   setup?: Partial<Setup>;
   /** Called after each game with the games played so far (the command line's progress line). */
@@ -271,6 +278,7 @@ export function simulate(opts: SimOptions): SimReport {
   let tieDays = 0;
   let maxSteps = 0;
   let violations = 0;
+  for (let g = 0; g < (opts.warm ?? 0); g++) playGame(setup, opts.seed + opts.games + g, stylesOf(opts, g), opts.checkEvery ?? 1);
   const started = clock();
   for (let g = 0; g < opts.games; g++) {
     const game = playGame(setup, opts.seed + g, stylesOf(opts, g), opts.checkEvery ?? 1);
