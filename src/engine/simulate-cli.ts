@@ -146,5 +146,5 @@ function main(argv: string[]): number {
   return 0;
 }
 
-// Run only as the program, so tests may import the parser.
-if (process.argv[1]?.endsWith('simulate-cli.ts')) process.exitCode = main(process.argv.slice(2));
+// Run only as the program (also bundled, as the bench runs it), so tests may import the parser.
+if (/simulate-cli\.(ts|m?js)$/.test(process.argv[1] ?? '')) process.exitCode = main(process.argv.slice(2));
