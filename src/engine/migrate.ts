@@ -233,7 +233,7 @@ function v3FromV2(old: StateV2): StateV3 {
  * out); a last guess or revealed check while its speaker is still speaking
  * (afterwards its author is not known).
  */
-function aloudOf(s: StateV3): Aloud {
+function aloudOfV3(s: StateV3): Aloud {
   const today = s.today;
   const nominations: Nomination[] = [];
   for (const target of today?.nominees ?? []) {
@@ -252,7 +252,7 @@ function aloudOf(s: StateV3): Aloud {
 }
 
 function withAloud(s: StateV3): GameState {
-  return { ...s, aloud: aloudOf(s) };
+  return { ...s, aloud: aloudOfV3(s) };
 }
 
 /** A version-3 state as today's; null (with `v3Problem` saying why) when it is not one. */
