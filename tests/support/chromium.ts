@@ -48,12 +48,11 @@ export const deviceChromiumArgs = [
 
 /**
  * The one-browser tests on loopback (the screens, the UI): every context is a
- * tab of one Chromium, so host candidates are plain addresses there. Real
- * devices hide them behind mDNS names; tests about the network run on the
- * device LAN (tests/support/lan), which keeps that privacy.
+ * tab of one Chromium. They keep WebRTC's default privacy too, host candidates
+ * behind mDNS names, as a phone has them; tests about the network run on the
+ * device LAN (tests/support/lan), each device its own browser.
  */
 export const chromiumArgs = [
   ...deviceChromiumArgs,
-  '--disable-features=WebRtcHideLocalIpsWithMdns',
   '--use-fake-ui-for-media-stream',
 ];
