@@ -56,6 +56,13 @@ export const TV_HOOKS = `(() => {
 export const PHONE_RENDERS = `(() => {
   window.__renders = [];
   window.__arrivals = [];
+  // When this phone queued its last host command frame (a VIP's tap): the phone's share of a tap's time.
+  window.__hostSentAt = 0;
+  const send = RTCDataChannel.prototype.send;
+  RTCDataChannel.prototype.send = function (data) {
+    if (typeof data === 'string' && data.includes('"t":"host"')) window.__hostSentAt = performance.timeOrigin + performance.now();
+    return send.call(this, data);
+  };
   const create = window.RTCPeerConnection;
   window.RTCPeerConnection = class extends create {
     constructor(...args) {
@@ -91,6 +98,8 @@ export const PHONE_RENDERS = `(() => {
 export interface Echo {
   /** `count` round trips, one after another, 20 ms apart (ms each). */
   round(count: number): Promise<number[]>;
+  /** Its two pages (the echoing one, the caller): whose renderers ownDeviceTaps boosts while it echoes. */
+  pages: readonly [Page, Page];
   close(): Promise<void>;
 }
 
@@ -159,14 +168,22 @@ export async function openEcho(contexts: [BrowserContext, BrowserContext], origi
   })`);
   return {
     round: (count) => caller.evaluate(`window.__echo(${count})`) as Promise<number[]>,
+    pages: [echo, caller],
     close: async () => {
       for (const page of pages) await page.close();
     },
   };
 }
 
+/** One tap's time (ms): in all, on the phone (click → its frame queued), and on the TV (its frame's arrival → shown). */
+export interface Tap {
+  total: number;
+  onPhone: number;
+  onTv: number;
+}
+
 /** A VIP tap (pause or resume) on the phone until the TV's pause overlay appears or leaves. */
-export async function tapToTv(vip: Page, tv: Page, button: 'vip-pause' | 'vip-resume'): Promise<{ total: number; onTv: number }> {
+export async function tapToTv(vip: Page, tv: Page, button: 'vip-pause' | 'vip-resume'): Promise<Tap> {
   // Quick timers turn phases over every few seconds: a tap that races a phase change is
   // refused as stale by design (it was meant for the old phase). Such a tap is tapped again.
   for (let attempt = 1; ; attempt++) {
@@ -177,7 +194,7 @@ export async function tapToTv(vip: Page, tv: Page, button: 'vip-pause' | 'vip-re
   }
 }
 
-async function tapOnce(vip: Page, tv: Page, button: 'vip-pause' | 'vip-resume'): Promise<{ total: number; onTv: number } | null> {
+async function tapOnce(vip: Page, tv: Page, button: 'vip-pause' | 'vip-resume'): Promise<Tap | null> {
   await tv.evaluate(`(() => {
     const root = document.querySelector('tv-app').shadowRoot;
     const want = ${button === 'vip-pause'};
@@ -207,7 +224,8 @@ async function tapOnce(vip: Page, tv: Page, button: 'vip-pause' | 'vip-resume'):
   const tapAt = await vip.evaluate(() => (window as any).__tapAt as number);
   const shownAt = await tv.evaluate(() => (window as any).__shownAt as number);
   const frameAt = await tv.evaluate(() => (window as any).__hostFrameAt as number);
-  return { total: shownAt - tapAt, onTv: shownAt - frameAt };
+  const sentAt = await vip.evaluate(() => (window as any).__hostSentAt as number);
+  return { total: shownAt - tapAt, onTv: shownAt - frameAt, onPhone: sentAt - tapAt };
 }
 
 /** When each phone first rendered (or received) a view with this pause state after `since`: the spread of one fan-out. */
@@ -233,6 +251,8 @@ export interface TapFigures {
   taps: number[];
   /** The frame's arrival at the TV → the TV shows it. */
   tvWork: number[];
+  /** The click on the phone → the phone queues its frame. */
+  phoneWork: number[];
   /** First to last phone showing the change. */
   spreads: number[];
   /** First to last phone receiving its frame. */
@@ -249,15 +269,21 @@ export interface TapFigures {
   kernelCpuPct: number | null;
   /** How long the TV's main thread had waited, ready, for a core, sampled while the taps ran (bench-tv-task.ts); null where /proc does not tell. */
   coreWaits: CoreWaits | null;
-  /** More taps, for the TV's own frame alone, with the TV's renderer first on the cores (tvTaskTaps). */
-  tvTaps: TvTaskTaps;
+  /** More taps, as between devices of their own (ownDeviceTaps). */
+  own: OwnDeviceTaps;
 }
 
-/** Taps for the TV's own frame: when each one's frame reached the TV, the TV's waits for a core meanwhile, and whether its renderer had the cores first. */
-export interface TvTaskTaps {
+/**
+ * Taps as between devices of their own: when each one's frame reached the TV,
+ * the TV's waits for a core meanwhile, whether the renderers had the cores
+ * first, each tap's time, and the raw echoes between them, taken alike.
+ */
+export interface OwnDeviceTaps {
   frameTimes: number[];
   coreWaits: CoreWaits | null;
   boosted: boolean;
+  taps: Tap[];
+  echoes: number[];
 }
 
 /** Raw echoes after each tap: 20 taps make 60, against the taps' 20. */
@@ -276,8 +302,8 @@ const SETTLE_MS = SHOW_LEAD_MS + MAX_SHOW_WAIT_MS + 100;
  */
 export async function tapFigures(tv: Page, phones: Page[], count: number, echo: Echo): Promise<TapFigures> {
   const figures: TapFigures = {
-    taps: [], tvWork: [], spreads: [], arrivalSpreads: [], sendSpreads: [], frameTimes: [], echoes: [], floors: [], kernelCpuPct: null, coreWaits: null,
-    tvTaps: { frameTimes: [], coreWaits: null, boosted: false },
+    taps: [], tvWork: [], phoneWork: [], spreads: [], arrivalSpreads: [], sendSpreads: [], frameTimes: [], echoes: [], floors: [], kernelCpuPct: null, coreWaits: null,
+    own: { frameTimes: [], coreWaits: null, boosted: false, taps: [], echoes: [] },
   };
   const vip = phones[0]!;
   for (const phone of phones) await phone.evaluate(FLOOR_PAGE);
@@ -292,6 +318,7 @@ export async function tapFigures(tv: Page, phones: Page[], count: number, echo: 
     const tap = await tapToTv(vip, tv, paused ? 'vip-pause' : 'vip-resume');
     figures.taps.push(tap.total);
     figures.tvWork.push(tap.onTv);
+    figures.phoneWork.push(tap.onPhone);
     const frameAt = await tv.evaluate(() => (window as any).__hostFrameAt as number);
     figures.frameTimes.push(frameAt);
     // The TV's tasks are read from the frame's arrival to 500 ms after (longestTasks), and one may run on past that.
@@ -319,35 +346,52 @@ export async function tapFigures(tv: Page, phones: Page[], count: number, echo: 
   if (kernelBefore !== null && kernelAfter !== null) {
     figures.kernelCpuPct = Math.round(((kernelAfter - kernelBefore) / ((performance.now() - startedAt) * cpus().length)) * 1000) / 10;
   }
-  figures.tvTaps = await tvTaskTaps(tv, vip, count, renderer);
+  // Twice as many: a p95 of 20 is the second-worst tap, and one late wake-up on these cores moved the ratio by half.
+  figures.own = await ownDeviceTaps(tv, vip, count * 2, renderer, echo);
   return figures;
 }
 
 /**
- * `count` more VIP taps, for the TV's own frame alone: the TV's renderer has
- * the cores first (boost), as on a device of its own, and the phones render
- * each tap as ever, on what is left. Only the TV's tasks are read after them
- * (bench-tv-task.ts), so nothing else is done between the taps.
+ * `count` more VIP taps, as between devices of their own: at a party the TV,
+ * the VIP's phone and the echo's two ends each have their own cores, here
+ * 20 renderers share two. So the TV's and the VIP's renderers have the cores
+ * first (boost) while the taps run, the phones render each tap as ever on
+ * what is left, and after each tap the echo's two renderers have them first
+ * for its round trips: the tap and its floor, measured alike. The TV's tasks
+ * are read in a window after each tap's frame (bench-tv-task.ts), so the
+ * echo runs only after that window has closed.
  */
-async function tvTaskTaps(tv: Page, vip: Page, count: number, renderer: number | null): Promise<TvTaskTaps> {
-  const restore = renderer === null ? null : boost(renderer);
+async function ownDeviceTaps(tv: Page, vip: Page, count: number, renderer: number | null, echo: Echo): Promise<OwnDeviceTaps> {
+  const vipRenderer = renderer === null ? null : await rendererOf(vip);
+  // One at a time: two pages spinning at once are told apart by nothing (rendererOf).
+  const echoRenderers: (number | null)[] = [];
+  for (const page of renderer === null ? [] : echo.pages) echoRenderers.push(await rendererOf(page));
+  const restores = [renderer, vipRenderer].map((pid) => (pid === null ? null : boost(pid)));
   const watch = renderer === null ? null : watchCoreWaits(renderer);
-  const frameTimes: number[] = [];
+  const own: OwnDeviceTaps = { frameTimes: [], coreWaits: null, boosted: restores.every((r) => r !== null), taps: [], echoes: [] };
   try {
     for (let i = 0; i < count; i++) {
       const paused = (await tv.evaluate(() => (document.querySelector('tv-app') as any).snapshot.game.phase.paused)) as boolean;
       watch?.start();
-      await tapToTv(vip, tv, paused ? 'vip-resume' : 'vip-pause');
+      own.taps.push(await tapToTv(vip, tv, paused ? 'vip-resume' : 'vip-pause'));
       const frameAt = await tv.evaluate(() => (window as any).__hostFrameAt as number);
-      frameTimes.push(frameAt);
+      own.frameTimes.push(frameAt);
       watch?.stopAt(frameAt + TASK_WINDOW_MS + 200);
       // The next tap's window opens after this one's has closed.
       await tv.waitForTimeout(TASK_WINDOW_MS + 300);
+      const echoBoosts = echoRenderers.map((pid) => (pid === null ? null : boost(pid)));
+      try {
+        own.echoes.push(...(await echo.round(ECHOES_PER_TAP)));
+      } finally {
+        for (const restore of echoBoosts) restore?.();
+      }
+      own.boosted &&= echoBoosts.every((r) => r !== null);
     }
   } finally {
-    restore?.();
+    for (const restore of restores) restore?.();
   }
-  return { frameTimes, coreWaits: (await watch?.end()) ?? null, boosted: restore !== null };
+  own.coreWaits = (await watch?.end()) ?? null;
+  return own;
 }
 
 /**
@@ -538,13 +582,25 @@ export async function tableFigures(
   taps: TapFigures,
   ballots: { counted: number; sent: number; burstToTvMs: number | null },
 ): Promise<Record<string, unknown>> {
-  const actionMsP95 = percentile(taps.taps, 95);
-  const echoMsP95 = percentile(taps.echoes, 95);
+  const own = taps.own.taps;
+  const actionMsP95 = percentile(own.map((tap) => tap.total), 95);
+  const echoMsP95 = percentile(taps.own.echoes, 95);
+  const actionSharedMsP95 = percentile(taps.taps, 95);
+  const echoSharedMsP95 = percentile(taps.echoes, 95);
   return {
+    // Tap → TV against the echo, as between devices of their own (ownDeviceTaps).
     actionMsP95,
-    tvWorkMsP95: percentile(taps.tvWork, 95),
+    tvWorkMsP95: percentile(own.map((tap) => tap.onTv), 95),
+    phoneWorkMsP95: percentile(own.map((tap) => tap.onPhone), 95),
     echoMsP95,
     actionToEchoRatio: Math.round((actionMsP95 / echoMsP95) * 100) / 100,
+    actionBoosted: taps.own.boosted,
+    // The same, with the TV, the phones and the echo's pages all sharing these two cores as they are.
+    actionSharedMsP95,
+    tvWorkSharedMsP95: percentile(taps.tvWork, 95),
+    phoneWorkSharedMsP95: percentile(taps.phoneWork, 95),
+    echoSharedMsP95,
+    actionToEchoSharedRatio: Math.round((actionSharedMsP95 / echoSharedMsP95) * 100) / 100,
     fanoutSpreadMsP50: percentile(taps.spreads, 50),
     fanoutSpreadMsP95: percentile(taps.spreads, 95),
     // The machine's own floor for that spread, measured between the taps (floorSpread).
@@ -561,13 +617,13 @@ export async function tableFigures(
     ...(await (async () => {
       // The TV's longest task per tap (bench-tv-task.ts), less its waits for a core: on taps where its renderer had
       // the cores first, as on a device of its own; then on the taps above, where the phones' renderers shared them.
-      const own = await longestTasks(tv, taps.tvTaps.frameTimes, taps.tvTaps.coreWaits);
+      const own = await longestTasks(tv, taps.own.frameTimes, taps.own.coreWaits);
       const shared = await longestTasks(tv, taps.frameTimes, taps.coreWaits);
       return {
         tvTaskMsP50: own.own && percentile(own.own, 50),
         tvTaskMsP95: own.own && percentile(own.own, 95),
         tvTaskWallMsP95: percentile(own.wall, 95),
-        tvTaskBoosted: taps.tvTaps.boosted,
+        tvTaskBoosted: taps.own.boosted,
         tvTaskSharedMsP95: shared.own && percentile(shared.own, 95),
         tvTaskSharedWallMsP95: percentile(shared.wall, 95),
       };

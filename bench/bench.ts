@@ -281,7 +281,7 @@ async function tableStage(browser: Browser, origin: string, table: Table): Promi
     const echo = await openEcho([...echoContexts], origin);
     // BENCH_TV_PROFILE=file.cpuprofile: the TV page's JavaScript while the taps run (open it in DevTools).
     const profile = process.env.BENCH_TV_PROFILE ? await table.tvContext.newCDPSession(tv) : null;
-    if (profile) await profile.send('Profiler.enable').then(() => profile.send('Profiler.start'));
+    if (profile) await profile.send('Profiler.enable').then(() => profile.send('Profiler.setSamplingInterval', { interval: 50 })).then(() => profile.send('Profiler.start'));
     const taps = await tapFigures(tv, phones, TAPS, echo);
     if (profile) writeFileSync(process.env.BENCH_TV_PROFILE!, JSON.stringify((await profile.send('Profiler.stop')).profile));
     await echo.close();
