@@ -405,12 +405,18 @@ async function main(): Promise<void> {
         logLevel: 'warn',
         build: { ssr: 'src/engine/simulate-cli.ts', outDir, target: 'node20', rollupOptions: { output: { entryFileNames: 'simulate-cli.mjs' } } },
       });
-      const simulated = JSON.parse(
-        execFileSync(process.execPath, [path.join(outDir, 'simulate-cli.mjs'), '--preset', 'city', '--players', '11', '--games', '5000', '--warm', '2000', '--seed', '1', '--no-check'], {
-          encoding: 'utf8',
-        }),
-      ) as { gamesPerSecond: number };
-      return { engineGamesPerSecond: Math.round(simulated.gamesPerSecond) };
+      // Three processes, the median: one run of two seconds on this VM read 1,801 while the
+      // runs around it read 2,100–3,100 (a moment of the host's or the kernel's own work).
+      const runs: number[] = [];
+      for (let run = 0; run < 3; run++) {
+        const simulated = JSON.parse(
+          execFileSync(process.execPath, [path.join(outDir, 'simulate-cli.mjs'), '--preset', 'city', '--players', '11', '--games', '5000', '--warm', '2000', '--seed', '1', '--no-check'], {
+            encoding: 'utf8',
+          }),
+        ) as { gamesPerSecond: number };
+        runs.push(Math.round(simulated.gamesPerSecond));
+      }
+      return { engineGamesPerSecond: [...runs].sort((a, b) => a - b)[1]!, engineGamesPerSecondRuns: runs.join(', ') };
     } finally {
       rmSync(outDir, { recursive: true, force: true });
     }
