@@ -176,11 +176,16 @@ export class Links {
     for (const frame of frames) link.channel.send(frame);
   }
 
-  /** Sends a message already encoded as JSON text (a view built once for every phone). */
-  sendText(link: PhoneLink, text: string): void {
+  /**
+   * Sends a message already encoded as JSON text (a view built once for every
+   * phone); with `spare`, a second copy that one lost packet cannot hold back
+   * (Channel.sendSpare; phone/spare.ts), when the message is one frame.
+   */
+  sendText(link: PhoneLink, text: string, spare = false): void {
     const frames = textFrames(text, ++this.messageIds);
     if (frames.length === 0) console.error('Message too large, not sent');
     for (const frame of frames) link.channel.send(frame);
+    if (spare && frames.length === 1) link.channel.sendSpare?.(frames[0]!);
   }
 
   error(link: PhoneLink, code: ErrorCode): void {

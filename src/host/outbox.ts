@@ -251,9 +251,11 @@ export class Outbox<S> {
         frames.push([link, text, text]);
       }
     }
+    // A moment's frames go twice: what a lost packet holds back would change that phone late.
+    // Every frame of the pass, covers too, so every phone gets as many as before, of the same sizes.
     for (const [link, key, text] of frames) {
       link.lastState = key;
-      this.links.sendText(link, text);
+      this.links.sendText(link, text, showAt !== undefined);
     }
   }
 

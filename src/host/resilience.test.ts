@@ -71,6 +71,30 @@ describe('A phone that stops answering', () => {
     expect(boris.snapshot.view?.phase.seq).toBe(table.hostSnapshot.game!.phase.seq);
   });
 
+  it('a moment’s view whose reliable copy is held back: the phone shows its spare copy at the moment, and the views after it', async () => {
+    const { table, phones } = await gameOf(['Anna', 'Boris']);
+    const boris = phones[1]!;
+    const pair = pairOf(table, 2);
+    const spares = () => table.network.sent.filter((s) => s.pair === pair && s.spare).length;
+    // The game's first views came a moment ago (a spare copy is news only if sent later, by the TV's clock, than the last view shown).
+    await table.clock.advance(1000);
+    const sparesBefore = spares();
+    // Every reliable frame to Boris that carries a moment is lost (as a packet waiting for its resend).
+    table.network.dropWhen = (frame, from, spare) => from === 'host' && !spare && frame.includes('"at":') && table.network.pairs.includes(pair);
+    table.host.host({ type: 'pause' });
+    await table.clock.advance(400);
+    expect(spares()).toBeGreaterThan(sparesBefore);
+    expect(boris.snapshot.view?.phase.paused).toBe(true);
+    table.host.host({ type: 'resume' });
+    await table.clock.advance(400);
+    expect(boris.snapshot.view?.phase.paused).toBe(false);
+    table.network.dropWhen = null;
+    // The next view without a moment (the same phase, a later clock) still comes on the reliable channel alone.
+    table.host.host({ type: 'extend', seconds: 30 });
+    await table.clock.advance(400);
+    expect(boris.snapshot.view?.phase.deadline).toBe(table.hostSnapshot.game!.phase.deadline);
+  });
+
   it('shows "reconnecting" while the channel is gone and reconnects as soon as the page is visible again', async () => {
     const { table, phones } = await gameOf(['Anna', 'Boris']);
     const boris = phones[1]!;

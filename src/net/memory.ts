@@ -3,7 +3,8 @@
  * registered IDs) and channel pairs that deliver frames asynchronously, in
  * order, through queueMicrotask. Faults: signaling down, an ID still held
  * after a "crash", an ID taken from its holder (`kick`), silent channels (a
- * locked phone), dropped frames, closes.
+ * locked phone), dropped frames, closes. Spare copies (Channel.sendSpare) come
+ * after their reliable ones unless a test drops those.
  *
  * Each channel's binding stands for WebRTC's DTLS certificates: every end of
  * every pair gets its own fingerprint from the network, as each
@@ -26,6 +27,7 @@ type Side = 'host' | 'phone';
 class MemoryEnd implements Channel {
   peer: MemoryEnd | null = null;
   private messageHandler: ((frame: unknown) => void) | null = null;
+  private spareHandler: ((frame: unknown) => void) | null = null;
   private closeHandler: (() => void) | null = null;
   private inbox: unknown[] = [];
   private closed = false;
@@ -48,6 +50,26 @@ class MemoryEnd implements Channel {
     this.pair.network.sent.push({ from: this.side, pair: this.pair, frame });
     queueMicrotask(() => target.deliver(frame));
     return true;
+  }
+
+  /**
+   * The spare path: a copy after its reliable one, so it comes second (a test
+   * that wants it first holds the reliable frame back with `dropWhen`). Sent
+   * frames note `spare`.
+   */
+  sendSpare(frame: string): void {
+    const target = this.peer;
+    if (this.closed || !target || this.pair.silent || this.pair.network.shouldDrop(frame, this.side, true)) return;
+    this.pair.network.sent.push({ from: this.side, pair: this.pair, frame, spare: true });
+    queueMicrotask(() => target.deliverSpare(frame));
+  }
+
+  onSpare(handler: (frame: unknown) => void): void {
+    this.spareHandler = handler;
+  }
+
+  deliverSpare(frame: unknown): void {
+    if (!this.closed) this.spareHandler?.(frame);
   }
 
   /** Delivers anything, including non-string junk: what a hostile peer could send. */
@@ -131,9 +153,9 @@ interface Registration {
 export class MemoryNetwork {
   readonly pairs: MemoryPair[] = [];
   /** Every frame sent, in order, for assertions (e.g. privacy). */
-  readonly sent: { from: Side; pair: MemoryPair; frame: string }[] = [];
-  /** Return true to drop a frame silently. */
-  dropWhen: ((frame: string, from: Side) => boolean) | null = null;
+  readonly sent: { from: Side; pair: MemoryPair; frame: string; spare?: true }[] = [];
+  /** Return true to drop a frame silently (`spare`: a spare copy, Channel.sendSpare). */
+  dropWhen: ((frame: string, from: Side, spare: boolean) => boolean) | null = null;
 
   private signalingUp = true;
   private registrations: Registration[] = [];
@@ -159,8 +181,8 @@ export class MemoryNetwork {
     return `sha-256:${pairs.join(':')}`;
   }
 
-  shouldDrop(frame: string, from: Side): boolean {
-    return this.dropWhen?.(frame, from) ?? false;
+  shouldDrop(frame: string, from: Side, spare = false): boolean {
+    return this.dropWhen?.(frame, from, spare) ?? false;
   }
 
   /** Open pairs to the given peer ID (the room, or a code peer). */

@@ -5,7 +5,8 @@
  * Channels are reliable and ordered, with `serialization: 'raw'`: we send our
  * own JSON text so the host measures a frame's size before anything parses it
  * (PeerJS's 'json' mode parses first). The host closes any channel opened with
- * another serialization or unreliable.
+ * another serialization or unreliable. Beside each, a spare stream carries
+ * second copies of moment views (`spareChannel`).
  *
  * PeerJS is loaded with a dynamic import, so modules that only name these
  * classes stay importable in Node (unit tests) where WebRTC does not exist.
@@ -152,15 +153,36 @@ function bindingReader(connection: DataConnection, role: ChannelRole): () => str
   };
 }
 
+/**
+ * The spare path beside a channel (Channel.sendSpare): a second data channel
+ * on the same RTCPeerConnection, so inside the same DTLS session the handshake
+ * bound. Negotiated on a fixed stream by both ends as the channel opens, it
+ * needs no signaling and fires no 'datachannel' event; unordered and never
+ * resent, a copy that is lost stays lost and holds nothing back.
+ */
+const SPARE_STREAM_ID = 64;
+
+function spareChannel(connection: DataConnection): RTCDataChannel | null {
+  const pc = (connection as { peerConnection?: RTCPeerConnection | null }).peerConnection;
+  try {
+    return pc?.createDataChannel('spare', { negotiated: true, id: SPARE_STREAM_ID, ordered: false, maxRetransmits: 0 }) ?? null;
+  } catch {
+    // A browser without that stream: the reliable copy alone, as before.
+    return null;
+  }
+}
+
 function wrap(connection: DataConnection, id: string, role: ChannelRole): Channel {
   const binding = bindingReader(connection, role);
   let messageHandler: ((frame: unknown) => void) | null = null;
   let closeHandler: (() => void) | null = null;
   const inbox: unknown[] = [];
   let closed = false;
+  const spare = spareChannel(connection);
   const finish = () => {
     if (closed) return;
     closed = true;
+    spare?.close();
     // PeerJS emits 'close' synchronously inside close(); the contract says asynchronously.
     queueMicrotask(() => closeHandler?.());
   };
@@ -191,6 +213,18 @@ function wrap(connection: DataConnection, id: string, role: ChannelRole): Channe
     onClose(handler) {
       closeHandler = handler;
       if (closed) queueMicrotask(() => handler());
+    },
+    sendSpare(frame) {
+      if (closed || spare?.readyState !== 'open') return;
+      try {
+        spare.send(frame);
+      } catch {
+        // Its buffer full or the channel closing: a spare copy is allowed to be lost.
+      }
+    },
+    onSpare(handler) {
+      // Only the phone reads spare copies; on the TV the stream has no handler, so nothing a phone sends there is read.
+      if (spare) spare.onmessage = (event: MessageEvent) => !closed && handler(event.data);
     },
     binding,
   };

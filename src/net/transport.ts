@@ -1,7 +1,8 @@
 /**
  * The only things the sessions know about the network. A channel carries text
- * frames, reliable and ordered; the sessions own the JSON and its checks, so a
- * frame's size is measured before anything parses it.
+ * frames, reliable and ordered (and may carry spare copies that are neither);
+ * the sessions own the JSON and its checks, so a frame's size is measured
+ * before anything parses it.
  *
  * Implementations: `peerjs.ts` (WebRTC data channels through a PeerJS
  * signaling server) and `memory.ts` (in-process, with fault injection, for
@@ -22,6 +23,19 @@ export interface Channel {
   onMessage(handler: (frame: unknown) => void): void;
   /** Replaces the close handler. Runs at most once. */
   onClose(handler: () => void): void;
+  /**
+   * Queues a second copy of a frame already sent, on a path that may lose it
+   * and never holds it behind a lost one (unordered, no retransmits): for a
+   * moment's view, whose reliable copy one lost packet would hold back by a
+   * retransmission's wait. Absent where the transport has no such path.
+   */
+  sendSpare?(frame: string): void;
+  /**
+   * Replaces the handler of the other end's spare copies: untrusted like any
+   * frame, and each maybe lost, maybe before its reliable copy, maybe after
+   * a later one. Absent where the transport has no such path.
+   */
+  onSpare?(handler: (frame: unknown) => void): void;
   /**
    * What ties a proof to this one channel (binding.ts): both ends' DTLS
    * certificate fingerprints, role-tagged, the same string at both ends of an

@@ -9,6 +9,7 @@ import type { Clock, RandomBytes, TimerId } from '../base/clock';
 import { ConnectError, type Channel, type ConnectFailure, type PhoneTransport } from '../net/transport';
 import { encodeFrame, MAX_MESSAGE_BYTES, parseHostMessage, type HostMessage, type PhoneMessage } from '../protocol/messages';
 import { Parts } from './parts';
+import { SpareCopies } from './spare';
 import { resolveCode } from './resolve';
 import type { PhoneLink } from './snapshot';
 import type { PhoneMemory } from './storage';
@@ -65,6 +66,8 @@ export interface TvLinkEvents {
 export class TvLink {
   private readonly backoff: Backoff;
   private readonly parts = new Parts();
+  /** Which copy of a moment's view is news (spare.ts); new for each channel. */
+  private spares = new SpareCopies();
   private channel: Channel | null = null;
   private connecting = false;
   private stopped = false;
@@ -224,7 +227,9 @@ export class TvLink {
     this.lastHeard = this.clock.now();
     this.backoff.reset();
     this.attempts = 0;
-    channel.onMessage((frame) => this.receive(channel, frame));
+    this.spares = new SpareCopies();
+    channel.onMessage((frame) => this.receive(channel, frame, false));
+    channel.onSpare?.((frame) => this.receive(channel, frame, true));
     channel.onClose(() => this.lost(channel));
     this.disarmSlow();
     this.events.status({ link: 'online', slow: false, diagnostic: null, attempts: 0 });
@@ -233,7 +238,7 @@ export class TvLink {
     this.events.opened();
   }
 
-  private receive(channel: Channel, frame: unknown): void {
+  private receive(channel: Channel, frame: unknown, spare: boolean): void {
     if (channel !== this.channel) return;
     // When it came, before the parse: a pong's arrival bounds the TV's clock (host-clock.ts).
     const heardAt = this.clock.now();
@@ -241,6 +246,7 @@ export class TvLink {
     if (!parsed.ok) return;
     this.lastHeard = heardAt;
     const message = parsed.message;
+    if (!(spare ? this.spares.spare(frame, message) : this.spares.reliable(frame, message))) return;
     if (message.t === 'ping') {
       this.send({ t: 'pong', n: message.n });
       return;
@@ -253,7 +259,7 @@ export class TvLink {
     if (message.t !== 'part') return this.events.message(message, heardAt);
     const whole = this.parts.add(message);
     const joined = whole === null ? null : parseHostMessage(whole, MAX_MESSAGE_BYTES);
-    if (joined?.ok && joined.message.t !== 'part') this.events.message(joined.message, heardAt);
+    if (joined?.ok && joined.message.t !== 'part' && this.spares.reliable(whole, joined.message)) this.events.message(joined.message, heardAt);
   }
 
   private lost(channel: Channel): void {

@@ -14,7 +14,9 @@
 // clock ran, every phone got as many frames as the clock has beats, the same
 // with its role alive (night A) as dead (night B), and with two mafia as with
 // one. The only frames left out are `pong`s: each is the echo of that phone's
-// own heartbeat, sent when the phone pinged.
+// own heartbeat, sent when the phone pinged. The spare stream's second copies
+// of a moment's frames are audited the same way on their own: every phone got
+// the same ones, of the same sizes.
 import { expect, test, type Page } from '../support/lan';
 import type { NightStepName, OptionalRole, PhaseView, Preset, Role } from '../../src/engine/types';
 import { closeAll, configure, joinPhone, openTv, phoneState, shortTimers, skipUntil, startGame, timing, tvHost, tvState, waitForPhase, type Phone, type Tv } from '../support/party';
@@ -28,6 +30,8 @@ const NIGHT_BEAT_MS = 200;
 interface Frame {
   at: number;
   bytes: number;
+  /** Came on the spare stream: a moment's second copy (src/net/peerjs.ts), audited on its own. */
+  spare: boolean;
   t: string;
   /** The night step the frame belongs to: its own, or (cover, buzz, ping) the phone's latest view's. */
   step: string | null;
@@ -85,7 +89,7 @@ async function framesOf(page: Page): Promise<Frame[]> {
   const frames: Frame[] = [];
   let step: string | null = null;
   let running = false;
-  for (const { at, bytes, frame } of await receivedTimed(page)) {
+  for (const { at, bytes, spare, frame } of await receivedTimed(page)) {
     const message = frame as { t?: string; view?: { phase: PhaseView }; now?: number };
     const t = message.t ?? '?';
     if (t === 'pong') continue;
@@ -94,7 +98,7 @@ async function framesOf(page: Page): Promise<Frame[]> {
       step = phase.name === 'night' ? `${phase.night}:${phase.seq}:${phase.nightStep}` : null;
       running = phase.deadline !== null && !phase.paused;
     }
-    frames.push({ at, bytes, t, step, running, phase, now: t === 'view' ? message.now! : null });
+    frames.push({ at, bytes, spare, t, step, running, phase, now: t === 'view' ? message.now! : null });
   }
   return frames;
 }
@@ -112,7 +116,7 @@ function beatsWhileRunning(byPhone: Map<number, Frame[]>, night: number): Map<st
   const counts = new Map<string, number[]>();
   for (const frames of byPhone.values()) {
     const byStep = new Map<string, number>();
-    for (const f of frames) if (f.step?.startsWith(`${night}:`) && f.running && onWire(f) === 'view') byStep.set(f.step, (byStep.get(f.step) ?? 0) + 1);
+    for (const f of frames) if (!f.spare && f.step?.startsWith(`${night}:`) && f.running && onWire(f) === 'view') byStep.set(f.step, (byStep.get(f.step) ?? 0) + 1);
     for (const [step, count] of byStep) {
       const name = step.split(':')[2]!;
       counts.set(name, [...(counts.get(name) ?? []), count]);
@@ -128,12 +132,16 @@ function audit(byPhone: Map<number, Frame[]>, living: number[], night: number, s
   expect(steps.length, `night ${night} has steps`).toBeGreaterThan(2);
   for (const step of steps) {
     const name = step.split(':')[2]!;
-    const perPhone = living.map((seat) => byPhone.get(seat)!.filter((f) => f.step === step));
+    const inStep = living.map((seat) => byPhone.get(seat)!.filter((f) => f.step === step));
+    // The reliable channel's frames, and the spare stream's on their own (a spare may come before or after its reliable copy).
+    const perPhone = inStep.map((frames) => frames.filter((f) => !f.spare));
     const reference = perPhone[0]!;
-    for (const [i, frames] of perPhone.entries()) {
-      const seat = living[i]!;
-      expect(frames.map(onWire), `night ${night} ${name}: seat ${seat}'s frames, kind by kind`).toEqual(reference.map(onWire));
-      expect(frames.map((f) => f.bytes), `night ${night} ${name}: seat ${seat}'s frames, size by size`).toEqual(reference.map((f) => f.bytes));
+    for (const [kind, lists] of [['frames', perPhone], ['spare copies', inStep.map((frames) => frames.filter((f) => f.spare))]] as const) {
+      for (const [i, frames] of lists.entries()) {
+        const seat = living[i]!;
+        expect(frames.map(onWire), `night ${night} ${name}: seat ${seat}'s ${kind}, kind by kind`).toEqual(lists[0]!.map(onWire));
+        expect(frames.map((f) => f.bytes), `night ${night} ${name}: seat ${seat}'s ${kind}, size by size`).toEqual(lists[0]!.map((f) => f.bytes));
+      }
     }
     for (let k = 0; k < reference.length; k++) {
       const arrivals = perPhone.map((frames) => frames[k]!.at);

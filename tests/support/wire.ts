@@ -7,10 +7,14 @@ import type { Page } from '@playwright/test';
 declare global {
   interface Window {
     __wire: {
+      /** The app's channels, one per connection (the spare streams beside them are not among them). */
       channels: RTCDataChannel[];
       received: string[];
-      /** When each received frame was handed to the page (epoch ms, sub-millisecond), and its size in UTF-8 bytes. */
-      arrivals: { at: number; bytes: number }[];
+      /**
+       * When each received frame was handed to the page (epoch ms, sub-millisecond), its size in UTF-8 bytes,
+       * and whether it came on a spare stream (src/net/peerjs.ts: moments' second copies).
+       */
+      arrivals: { at: number; bytes: number; spare: boolean }[];
       sent: string[];
       drop: boolean;
       /** Rewrites outgoing frames before they leave (e.g. to fake another protocol version). */
@@ -24,7 +28,9 @@ function installTap(): void {
   const encoder = new TextEncoder();
   window.__wire = wire;
   const adopt = (channel: RTCDataChannel): void => {
-    wire.channels.push(channel);
+    // The spare stream's label (src/net/peerjs.ts SPARE_STREAM_ID): the tap runs in the page and imports nothing.
+    const spare = channel.label === 'spare';
+    if (!spare) wire.channels.push(channel);
     // Registered before PeerJS sets `onmessage`, so it runs first and can swallow the frame.
     channel.addEventListener('message', (event) => {
       if (wire.drop) {
@@ -33,7 +39,7 @@ function installTap(): void {
       }
       if (typeof event.data === 'string') {
         wire.received.push(event.data);
-        wire.arrivals.push({ at: performance.timeOrigin + performance.now(), bytes: encoder.encode(event.data).byteLength });
+        wire.arrivals.push({ at: performance.timeOrigin + performance.now(), bytes: encoder.encode(event.data).byteLength, spare });
       }
     });
   };
@@ -73,10 +79,10 @@ export async function receivedFrames(page: Page): Promise<unknown[]> {
   return frames.map(parse);
 }
 
-/** Every frame the page has received so far, parsed, with when it arrived and its size on the wire. */
-export async function receivedTimed(page: Page): Promise<{ at: number; bytes: number; frame: unknown }[]> {
+/** Every frame the page has received so far, parsed, with when it arrived, its size on the wire, and whether on a spare stream. */
+export async function receivedTimed(page: Page): Promise<{ at: number; bytes: number; spare: boolean; frame: unknown }[]> {
   const { frames, arrivals } = await page.evaluate(() => ({ frames: window.__wire.received, arrivals: window.__wire.arrivals }));
-  return frames.map((frame, i) => ({ at: arrivals[i]!.at, bytes: arrivals[i]!.bytes, frame: parse(frame) }));
+  return frames.map((frame, i) => ({ ...arrivals[i]!, frame: parse(frame) }));
 }
 
 /** Sends a raw frame on the page's newest open channel, as devtools could. */
