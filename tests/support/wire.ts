@@ -17,6 +17,8 @@ declare global {
       arrivals: { at: number; bytes: number; spare: boolean }[];
       sent: string[];
       drop: boolean;
+      /** Swallows the frames it matches on the app's channels (not the spare streams): a packet that never came. */
+      hold: ((frame: string) => boolean) | null;
       /** Rewrites outgoing frames before they leave (e.g. to fake another protocol version). */
       rewrite: ((frame: string) => string) | null;
     };
@@ -24,7 +26,7 @@ declare global {
 }
 
 function installTap(): void {
-  const wire: Window['__wire'] = { channels: [], received: [], arrivals: [], sent: [], drop: false, rewrite: null };
+  const wire: Window['__wire'] = { channels: [], received: [], arrivals: [], sent: [], drop: false, hold: null, rewrite: null };
   const encoder = new TextEncoder();
   window.__wire = wire;
   const adopt = (channel: RTCDataChannel): void => {
@@ -33,7 +35,7 @@ function installTap(): void {
     if (!spare) wire.channels.push(channel);
     // Registered before PeerJS sets `onmessage`, so it runs first and can swallow the frame.
     channel.addEventListener('message', (event) => {
-      if (wire.drop) {
+      if (wire.drop || (!spare && typeof event.data === 'string' && wire.hold?.(event.data))) {
         event.stopImmediatePropagation();
         return;
       }
@@ -110,6 +112,16 @@ export async function setDrop(page: Page, drop: boolean): Promise<void> {
   await page.evaluate((value) => {
     window.__wire.drop = value;
   }, drop);
+}
+
+/**
+ * Swallows the received frames `hold` matches on the app's channels, as a lost
+ * packet that never comes (null: stop). Self-contained, as for setRewrite.
+ */
+export async function setHold(page: Page, hold: ((frame: string) => boolean) | null): Promise<void> {
+  await page.evaluate((source) => {
+    window.__wire.hold = source === null ? null : (new Function(`return (${source})`)() as (frame: string) => boolean);
+  }, hold === null ? null : hold.toString());
 }
 
 /**
