@@ -60,7 +60,7 @@ if (missing === null) test.describe('the narrator with real voices', () => {
       const game = await playRecordedGame(browser!, baseURL!, { lang, voice: 'browser', untilDay, pauseCheck: whole, timeoutMs: GAME_TIMEOUT_MS, ...(whole ? { gameSeed: LAST_GUESS_SEED } : {}) });
       writeFileSync(test.info().outputPath('recording.json'), JSON.stringify(game.recording, null, 1));
       const result = analyse(game.recording, lang, { paced: true });
-      console.log(`  ${lang}: ${result.spoken.length} utterances, worst lag ${result.worstLagMs} ms, worst start ${result.worstStartMs} ms, pause silenced in ${result.pauseSilenceMs.join(', ')} ms, ${result.recordsHeard} last guesses or checks heard whole`);
+      console.log(summary(lang, result));
       expect(result.problems, result.problems.join('\n')).toEqual([]);
       expect(game.reachedDay >= untilDay || game.over).toBe(true);
       expect(result.spoken.length).toBeGreaterThan(whole ? 15 : 6);
@@ -75,12 +75,18 @@ if (missing === null) test.describe('the narrator with real voices', () => {
   }
 });
 
+/** One line for the log: what was said, how late, and how a pause silenced it (when the run paused). */
+function summary(label: string, result: ReturnType<typeof analyse>): string {
+  const pause = result.pauseSilenceMs.length ? `pause silenced in ${result.pauseSilenceMs.join(', ')} ms` : 'no pause in this run';
+  return `  ${label}: ${result.spoken.length} utterances, worst lag ${result.worstLagMs} ms, worst start ${result.worstStartMs} ms, ${pause}, ${result.recordsHeard} last guesses or checks heard whole`;
+}
+
 test('with no speechSynthesis at all the TV speaks through the built-in voice and tells the host', async ({ browser, baseURL }) => {
   test.setTimeout(200_000);
   const game = await playRecordedGame(browser, baseURL!, { lang: 'ru', noSpeechApi: true, voice: 'builtin', untilDay: 1, timeoutMs: GAME_TIMEOUT_MS });
   writeFileSync(test.info().outputPath('recording.json'), JSON.stringify(game.recording, null, 1));
   const result = analyse(game.recording, 'ru', { paced: true });
-  console.log(`  built-in: ${result.spoken.length} utterances, worst lag ${result.worstLagMs} ms, worst start ${result.worstStartMs} ms, pause silenced in ${result.pauseSilenceMs.join(', ')} ms, ${result.recordsHeard} last guesses or checks heard whole`);
+  console.log(summary('built-in', result));
   expect(game.notices.home).toContain('встроенным голосом');
   expect(game.notices.lobby).toContain('встроенным голосом');
   expect(result.spoken.length).toBeGreaterThan(6);
