@@ -15,7 +15,10 @@
 //                         the loopback bench's table figures (VIP taps
 //                         to the TV against a raw PeerJS echo between two of
 //                         these devices, the phones' spread, last-second
-//                         ballots; bench/bench-table.ts)
+//                         ballots; bench/bench-table.ts), and the spread's
+//                         floor on this LAN: bare pages on these devices told
+//                         their moment over it (lanFloorSpreads), which the
+//                         spread's targets are read against
 //
 // On "offerFlood" (a plain LAN), a device of its own floods the room's peer ID
 // with OFFERs and grabs at the ID all along (tests/security/offer-flood.ts)
@@ -29,12 +32,14 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { autoplay } from '../tests/support/autoplay';
 import { DeviceLan, lanUnavailable, type LanKnobs } from '../tests/support/lan/lan';
 import { startOfferFlood, type OfferFlood } from '../tests/security/offer-flood';
-import { lastSecondBallots, openEcho, PHONE_RENDERS, tableFigures, tapFigures, TV_HOOKS } from './bench-table';
+import { lanFloorSpreads, lastSecondBallots, openEcho, percentile as tablePercentile, PHONE_RENDERS, tableFigures, tapFigures, TV_HOOKS } from './bench-table';
 
 const PHONES = Number(process.env.BENCH_LAN_PHONES ?? 8);
 const GAMES = Number(process.env.BENCH_LAN_GAMES ?? 1);
 const TYPING_MS = 2000;
 const TAPS = 10;
+/** Rounds of the LAN's own spread floor: as many as the taps' spreads (one a tap), so their p95s are read alike. */
+const LAN_FLOOR_ROUNDS = TAPS;
 const SEAT_TIMEOUT_MS = 20_000;
 const PHONE = { viewport: { width: 390, height: 844 }, locale: 'en-US', isMobile: true, hasTouch: true } as const;
 
@@ -119,7 +124,26 @@ async function tableOnLan(lan: DeviceLan, tv: Page, pages: Page[]): Promise<Reco
   const echo = await openEcho([tv.context(), phones[1]!.context()], lan.origin);
   const taps = await tapFigures(tv, phones, TAPS, echo);
   await echo.close();
-  return tableFigures(tv, taps, await lastSecondBallots(tv, phones));
+  const figures = await tableFigures(tv, taps, await lastSecondBallots(tv, phones));
+  // The spread's floor on this LAN: bare pages told their moment over it (lanFloorSpreads), in a message of a
+  // few dozen bytes; and, printed beside it with no target, in messages the size of the app's moment frames.
+  const contexts = phones.map((phone) => phone.context());
+  const lanFloors = await lanFloorSpreads(tv.context(), contexts, lan.origin, LAN_FLOOR_ROUNDS);
+  const frameBytes = await tv.evaluate(() => {
+    const sizes = ((window as any).__viewSends as { bytes: number }[]).map((send) => send.bytes).sort((a, b) => a - b);
+    return sizes[Math.floor(sizes.length / 2)] ?? 0;
+  });
+  const sizedFloors = await lanFloorSpreads(tv.context(), contexts, lan.origin, LAN_FLOOR_ROUNDS, frameBytes);
+  const p = (values: number[], at: number) => (values.length ? tablePercentile(values, at) : null);
+  return {
+    ...figures,
+    fanoutSpreadLanFloorMsP50: p(lanFloors, 50),
+    fanoutSpreadLanFloorMsP95: p(lanFloors, 95),
+    fanoutSpreadLanFloorSamples: lanFloors.length,
+    momentFrameBytes: frameBytes,
+    fanoutSpreadLanFloorFrameSizedMsP50: p(sizedFloors, 50),
+    fanoutSpreadLanFloorFrameSizedMsP95: p(sizedFloors, 95),
+  };
 }
 
 async function playToEnd(tv: Page, phones: Page[], seed: number): Promise<{ ended: boolean; ms: number; seatsAtEnd: number; error?: string }> {

@@ -33,7 +33,7 @@ export const TV_HOOKS = `(() => {
   window.__viewSends = [];
   const send = RTCDataChannel.prototype.send;
   RTCDataChannel.prototype.send = function (data) {
-    if (typeof data === 'string' && data.includes('"t":"view"')) window.__viewSends.push({ at: performance.timeOrigin + performance.now(), paused: data.includes('"paused":true') });
+    if (typeof data === 'string' && data.includes('"t":"view"')) window.__viewSends.push({ at: performance.timeOrigin + performance.now(), paused: data.includes('"paused":true'), bytes: data.length });
     return send.call(this, data);
   };
   const create = window.RTCPeerConnection;
@@ -69,7 +69,7 @@ export const PHONE_RENDERS = `(() => {
       super(...args);
       const watch = (channel) => channel.addEventListener('message', (message) => {
         if (typeof message.data === 'string' && message.data.startsWith('{"t":"view"'))
-          window.__arrivals.push({ at: performance.timeOrigin + performance.now(), paused: message.data.includes('"paused":true') });
+          window.__arrivals.push({ at: performance.timeOrigin + performance.now(), paused: message.data.includes('"paused":true'), spare: channel.label === 'spare' });
       });
       const createChannel = this.createDataChannel.bind(this);
       this.createDataChannel = (...channelArgs) => {
@@ -103,13 +103,20 @@ export interface Echo {
   close(): Promise<void>;
 }
 
+/** Pages of the party server at `origin`, one in each context, with PeerJS loaded: a room of their own, `peerId`, held by the first. */
+interface RawRoom {
+  pages: Page[];
+  /** The PeerJS options every page of the room uses: the signaling and ICE servers the app gets from /signaling.json. */
+  options: object;
+}
+
 /**
- * An echo between two pages of the party server at `origin` (each its own
- * device on a LAN), through the same signaling and ICE servers the app gets
- * from /signaling.json: the echo is a room of its own, which it registers as
- * a TV does, and each page makes its TURN credential from that room's key.
+ * Opens a raw room: the first page registers `peerId` as a TV does (and the
+ * room's TURN, from a key of its own), and runs `onConnection` (page code as
+ * text, given `conn`) for each channel opened to it. Page code as text
+ * throughout: tsx would wrap named functions in a helper the page lacks.
  */
-export async function openEcho(contexts: [BrowserContext, BrowserContext], origin: string): Promise<Echo> {
+async function openRawRoom(contexts: BrowserContext[], origin: string, peerId: string, onConnection: string): Promise<RawRoom> {
   const peerjs = path.resolve('node_modules/peerjs/dist/peerjs.min.js');
   const pages: Page[] = [];
   for (const context of contexts) {
@@ -122,36 +129,54 @@ export async function openEcho(contexts: [BrowserContext, BrowserContext], origi
     const served = (await (await fetch('/signaling.json')).json()) as { path: string; key: string; ice?: RTCIceServer[]; turn?: string[] };
     return { host: location.hostname, port: Number(location.port), ...served };
   });
-  const room = { peerId: 'citysleeps-bench-echo', key: randomBytes(16).toString('base64url').slice(0, 22) };
-  const optionsFor = () => ({
+  const room = { peerId, key: randomBytes(16).toString('base64url').slice(0, 22) };
+  const options = {
     host: signaling.host,
     port: signaling.port,
     path: signaling.path,
     key: signaling.key,
     config: { iceServers: tableIceServers((signaling.ice ?? []) as { urls: string[] }[], signaling.turn ?? [], room) },
-  });
-  const [echo, caller] = pages as [Page, Page];
-  await echo.evaluate(
-    ({ opts, turnKey }) =>
-      new Promise<void>((resolve) => {
-        const peer = new (window as any).peerjs.Peer('citysleeps-bench-echo', opts);
-        peer.on('open', async () => {
-          // As the TV does: the room's TURN is registered by the device that holds its ID.
-          await fetch('/turn-room', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ room: 'citysleeps-bench-echo', key: turnKey }) });
-          resolve();
-        });
-        peer.on('connection', (conn: any) => conn.on('data', (data: unknown) => conn.send(data)));
-      }),
-    { opts: optionsFor(), turnKey: roomTurnKey(room.key) },
-  );
-  const options = optionsFor();
-  // Page code as text: tsx would wrap named functions in a helper the page does not have.
-  await caller.evaluate(`new Promise((resolve, reject) => {
+  };
+  await pages[0]!.evaluate(`new Promise((resolve) => {
+    const peer = new window.peerjs.Peer(${JSON.stringify(peerId)}, ${JSON.stringify(options)});
+    peer.on('open', async () => {
+      // As the TV does: the room's TURN is registered by the device that holds its ID.
+      await fetch('/turn-room', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ room: ${JSON.stringify(peerId)}, key: ${JSON.stringify(roomTurnKey(room.key))} }) });
+      resolve();
+    });
+    peer.on('connection', (conn) => { ${onConnection} });
+  })`);
+  return { pages, options };
+}
+
+/** Page code: connects this page to the room's `peerId` (a raw, reliable channel as the app's), runs `onOpen` with `conn`. */
+function connectRaw(options: object, peerId: string, onOpen: string): string {
+  return `new Promise((resolve, reject) => {
     const peer = new window.peerjs.Peer(${JSON.stringify(options)});
     peer.on('error', (error) => reject(String(error)));
     peer.on('open', () => {
-      const conn = peer.connect('citysleeps-bench-echo', { serialization: 'raw', reliable: true });
-      let pending = null;
+      const conn = peer.connect(${JSON.stringify(peerId)}, { serialization: 'raw', reliable: true });
+      ${onOpen}
+      conn.on('open', () => resolve());
+    });
+  })`;
+}
+
+/**
+ * An echo between two pages of the party server at `origin` (each its own
+ * device on a LAN), through the same signaling and ICE servers the app gets
+ * from /signaling.json: the echo is a room of its own, which it registers as
+ * a TV does, and each page makes its TURN credential from that room's key.
+ */
+export async function openEcho(contexts: [BrowserContext, BrowserContext], origin: string): Promise<Echo> {
+  const peerId = 'citysleeps-bench-echo';
+  const { pages, options } = await openRawRoom(contexts, origin, peerId, `conn.on('data', (data) => conn.send(data));`);
+  const [echo, caller] = pages as [Page, Page];
+  await caller.evaluate(
+    connectRaw(
+      options,
+      peerId,
+      `let pending = null;
       conn.on('data', () => pending && pending());
       window.__echo = (count) => new Promise((done) => {
         const results = [];
@@ -162,10 +187,9 @@ export async function openEcho(contexts: [BrowserContext, BrowserContext], origi
           if (results.length === count) { pending = null; done(results); } else setTimeout(next, 20);
         };
         next();
-      });
-      conn.on('open', () => resolve());
-    });
-  })`);
+      });`,
+    ),
+  );
   return {
     round: (count) => caller.evaluate(`window.__echo(${count})`) as Promise<number[]>,
     pages: [echo, caller],
@@ -173,6 +197,59 @@ export async function openEcho(contexts: [BrowserContext, BrowserContext], origi
       for (const page of pages) await page.close();
     },
   };
+}
+
+/**
+ * The spread's floor on a LAN (fanoutSpreadLanFloorMs): the same number of
+ * bare pages, on the phones' devices, each changing one line of text at one
+ * moment (FLOOR_PAGE), as the floor on one machine does, but told that moment
+ * over the LAN: a page on the TV's device sends every phone page, on a raw
+ * reliable channel of its own, the moment SHOW_LEAD_MS ahead, back to back, as
+ * the TV sends a moment's frames. A page whose message comes after the moment
+ * shows it as it comes, as a phone does. So it holds what the LAN's delays and
+ * losses cost any fan-out, and none of the app's work, clock or second copies.
+ * `rounds` rounds, SETTLE_MS apart; a round some page never showed within 5 s
+ * is left out. The pages are closed after. `padTo`: each message padded to
+ * about that many bytes (a moment frame's size: a frame of two packets waits
+ * on SCTP where one of one does not), else a few dozen.
+ */
+export async function lanFloorSpreads(tvContext: BrowserContext, phoneContexts: BrowserContext[], origin: string, rounds: number, padTo = 0): Promise<number[]> {
+  const peerId = 'citysleeps-bench-fanout';
+  const { pages, options } = await openRawRoom([tvContext, ...phoneContexts], origin, peerId, `(window.__fanConns ??= []).push(conn);`);
+  const [hub, ...phones] = pages as [Page, ...Page[]];
+  try {
+    for (const phone of phones) {
+      await phone.evaluate(FLOOR_PAGE);
+      await phone.evaluate(connectRaw(options, peerId, `conn.on('data', (data) => window.__floor.show(JSON.parse(data).at));`));
+    }
+    await hub.waitForFunction((count) => ((window as any).__fanConns ?? []).filter((c: { open: boolean }) => c.open).length >= count, phones.length, { timeout: 20_000 });
+    const spreads: number[] = [];
+    for (let round = 0; round < rounds; round++) {
+      for (const phone of phones) await phone.evaluate(() => ((window as any).__floor.at = 0));
+      const moment = await hub.evaluate(
+        ([lead, bytes]) => {
+          const at = Date.now() + lead;
+          const text = JSON.stringify({ at, pad: ' '.repeat(Math.max(0, bytes - 20)) });
+          for (const conn of (window as any).__fanConns) conn.send(text);
+          return at;
+        },
+        [SHOW_LEAD_MS, padTo] as const,
+      );
+      const shown: number[] = [];
+      for (const phone of phones) {
+        const at = await phone
+          .waitForFunction(() => (window as any).__floor.at || false, undefined, { timeout: 5_000, polling: 20 })
+          .then((handle) => handle.jsonValue() as Promise<number>)
+          .catch(() => null);
+        if (at !== null) shown.push(at);
+      }
+      if (shown.length === phones.length && Math.min(...shown) >= moment - 1) spreads.push(Math.max(...shown) - Math.min(...shown));
+      await hub.waitForTimeout(SETTLE_MS);
+    }
+    return spreads;
+  } finally {
+    for (const page of pages) await page.close().catch(() => undefined);
+  }
 }
 
 /** One tap's time (ms): in all, on the phone (click → its frame queued), and on the TV (its frame's arrival → shown). */
@@ -244,6 +321,33 @@ async function spreadOf(phones: Page[], paused: boolean, since: number, list: '_
     firsts.push(at);
   }
   return Math.max(...firsts) - Math.min(...firsts);
+}
+
+/**
+ * BENCH_SPREAD_DEBUG=1: for one tap, each phone's reliable and spare copy's
+ * arrival and its render, in ms after the TV queued its first frame (stderr).
+ */
+async function logSpread(tv: Page, phones: Page[], paused: boolean, since: number): Promise<void> {
+  const sentAt = await tv.evaluate(([want, after]) => ((window as any).__viewSends as { at: number; paused: boolean }[]).find((s) => s.at > after && s.paused === want)?.at ?? 0, [paused, since] as const);
+  const rows: string[] = [];
+  for (const phone of phones) {
+    const row = await phone.evaluate(
+      // No named functions inside: the bench's loader would wrap them in a helper the page lacks.
+      ([want, after]) => {
+        const w = window as any;
+        const copies = w.__arrivals.filter((a: { at: number; paused: boolean }) => a.at > after && a.paused === want) as { at: number; spare: boolean }[];
+        return {
+          reliable: copies.find((a) => !a.spare)?.at ?? null,
+          spare: copies.find((a) => a.spare)?.at ?? null,
+          render: w.__renders.find((r: { at: number; paused: boolean }) => r.at > after && r.paused === want)?.at ?? null,
+        };
+      },
+      [paused, since] as const,
+    );
+    const rel = (at: number | null) => (at === null ? '-' : (at - sentAt).toFixed(0));
+    rows.push(`${rel(row.reliable)}/${rel(row.spare)}/${rel(row.render)}`);
+  }
+  process.stderr.write(`spread ${paused ? 'pause ' : 'resume'} reliable/spare/render ms: ${rows.join('  ')}\n`);
 }
 
 export interface TapFigures {
@@ -331,6 +435,7 @@ export async function tapFigures(tv: Page, phones: Page[], count: number, echo: 
     if (spread !== null) figures.spreads.push(spread);
     const arrival = await spreadOf(phones, paused, since, '__arrivals');
     if (arrival !== null) figures.arrivalSpreads.push(arrival);
+    if (process.env.BENCH_SPREAD_DEBUG) await logSpread(tv, phones, paused, since);
     figures.sendSpreads.push(
       await tv.evaluate(
         ([want, after, n]) => {

@@ -2,7 +2,8 @@
 // printed with its figure beside it. A target that moves with the machine is
 // read against a floor measured in the same run: the phones' spread against
 // the same pages changing one line of text at one moment (bench-table.ts
-// floorSpread), a tap against a raw PeerJS echo.
+// floorSpread; on a device LAN, told that moment over the LAN:
+// lanFloorSpreads), a tap against a raw PeerJS echo.
 export type Figures = Record<string, unknown>;
 
 export interface Judged {
@@ -57,6 +58,17 @@ const TABLE_RULES: Record<string, Rule> = {
   lastSecondBallots: everyBallot,
 };
 
+/**
+ * A LAN's table: the phones' spread against the floor measured on that LAN,
+ * bare pages told their moment over it (bench-table.ts lanFloorSpreads); the
+ * one-machine floor (no network at all) is printed beside it.
+ */
+const LAN_TABLE_RULES: Record<string, Rule> = {
+  ...TABLE_RULES,
+  fanoutSpreadMsP95: overFloor('fanoutSpreadLanFloorMsP95', 8),
+  fanoutSpreadMsP50: overFloor('fanoutSpreadLanFloorMsP50', 3),
+};
+
 const RULES: Record<string, Rule> = {
   engineGamesPerSecond: atLeast(2000),
   // 60 KB read as 60,000 bytes: met under either reading of a kilobyte.
@@ -89,7 +101,7 @@ export function judge(figures: Figures, keys?: string[]): Record<string, Judged>
     for (const [lan, lanFigures] of Object.entries(lans as Record<string, unknown>)) {
       const table = (lanFigures as { table?: Figures } | null)?.table;
       if (!table || typeof table !== 'object') continue;
-      for (const [key, rule] of Object.entries(TABLE_RULES)) {
+      for (const [key, rule] of Object.entries(LAN_TABLE_RULES)) {
         if (!(key in table)) continue;
         const verdict = rule(table[key], table);
         if (verdict) judged[`deviceLan.${lan}.${key}`] = { value: table[key], ...verdict };

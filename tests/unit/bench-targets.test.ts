@@ -20,11 +20,17 @@ describe("the bench's targets", () => {
     expect(judge({ lastSecondBallots: '0/0' }).lastSecondBallots?.met).toBe(false);
   });
 
-  it("judges a device LAN's table by its own floor, and only the figures of the stage asked for", () => {
-    const figures = { joinMsP95: 700, deviceLan: { netem: { table: { actionToEchoRatio: 1.4, fanoutSpreadMsP95: 50, fanoutSpreadFloorMsP95: 40 } }, plain: { seated: 8 } } };
+  it("judges a device LAN's table by the floor measured on that LAN, and only the figures of the stage asked for", () => {
+    const table = { actionToEchoRatio: 1.4, fanoutSpreadMsP95: 50, fanoutSpreadFloorMsP95: 40, fanoutSpreadLanFloorMsP95: 41 };
+    const figures = { joinMsP95: 700, deviceLan: { netem: { table }, plain: { seated: 8 } } };
     const all = judge(figures);
     expect(all['deviceLan.netem.actionToEchoRatio']?.met).toBe(true);
-    expect(all['deviceLan.netem.fanoutSpreadMsP95']?.met).toBe(false);
+    expect(all['deviceLan.netem.fanoutSpreadMsP95']).toMatchObject({ met: false, target: '≤ 49 (fanoutSpreadLanFloorMsP95 41 + 8 ms)' });
+    // The one-machine floor is not what a LAN's spread is read against.
+    expect(judge({ deviceLan: { netem: { table: { ...table, fanoutSpreadLanFloorMsP95: 45 } } } })['deviceLan.netem.fanoutSpreadMsP95']?.met).toBe(true);
+    // No floor measured on the LAN: not met, and said so.
+    const { fanoutSpreadLanFloorMsP95: _, ...noFloor } = table;
+    expect(judge({ deviceLan: { netem: { table: noFloor } } })['deviceLan.netem.fanoutSpreadMsP95']).toMatchObject({ met: false, target: expect.stringContaining('no floor measured') });
     expect(Object.keys(judge(figures, ['joinMsP95']))).toEqual(['joinMsP95']);
   });
 });
