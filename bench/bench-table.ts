@@ -347,7 +347,8 @@ async function logSpread(tv: Page, phones: Page[], paused: boolean, since: numbe
     const rel = (at: number | null) => (at === null ? '-' : (at - sentAt).toFixed(0));
     rows.push(`${rel(row.reliable)}/${rel(row.spare)}/${rel(row.render)}`);
   }
-  process.stderr.write(`spread ${paused ? 'pause ' : 'resume'} reliable/spare/render ms: ${rows.join('  ')}\n`);
+  const phase = await tv.evaluate(() => (document.querySelector('tv-app') as any)?.snapshot?.game?.phase?.name ?? '-');
+  process.stderr.write(`spread ${paused ? 'pause ' : 'resume'} (${phase}) reliable/spare/render ms: ${rows.join('  ')}\n`);
 }
 
 export interface TapFigures {
