@@ -54,10 +54,9 @@ const LANS: Array<[string, LanKnobs]> = [
 
 type Log = (message: string) => void;
 
+/** The table's percentile (bench-table.ts), or null when nothing was measured. */
 function percentile(values: number[], p: number): number | null {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+  return values.length ? tablePercentile(values, p) : null;
 }
 
 interface TvSnapshot {
@@ -129,20 +128,20 @@ async function tableOnLan(lan: DeviceLan, tv: Page, pages: Page[]): Promise<Reco
   // few dozen bytes; and, printed beside it with no target, in messages the size of the app's moment frames.
   const contexts = phones.map((phone) => phone.context());
   const lanFloors = await lanFloorSpreads(tv.context(), contexts, lan.origin, LAN_FLOOR_ROUNDS);
+  // The median view frame the TV sent (a day view at 8 seats: about 1,400 bytes, two packets).
   const frameBytes = await tv.evaluate(() => {
     const sizes = ((window as any).__viewSends as { bytes: number }[]).map((send) => send.bytes).sort((a, b) => a - b);
     return sizes[Math.floor(sizes.length / 2)] ?? 0;
   });
   const sizedFloors = await lanFloorSpreads(tv.context(), contexts, lan.origin, LAN_FLOOR_ROUNDS, frameBytes);
-  const p = (values: number[], at: number) => (values.length ? tablePercentile(values, at) : null);
   return {
     ...figures,
-    fanoutSpreadLanFloorMsP50: p(lanFloors, 50),
-    fanoutSpreadLanFloorMsP95: p(lanFloors, 95),
+    fanoutSpreadLanFloorMsP50: percentile(lanFloors, 50),
+    fanoutSpreadLanFloorMsP95: percentile(lanFloors, 95),
     fanoutSpreadLanFloorSamples: lanFloors.length,
     momentFrameBytes: frameBytes,
-    fanoutSpreadLanFloorFrameSizedMsP50: p(sizedFloors, 50),
-    fanoutSpreadLanFloorFrameSizedMsP95: p(sizedFloors, 95),
+    fanoutSpreadLanFloorFrameSizedMsP50: percentile(sizedFloors, 50),
+    fanoutSpreadLanFloorFrameSizedMsP95: percentile(sizedFloors, 95),
   };
 }
 

@@ -210,8 +210,8 @@ export async function openEcho(contexts: [BrowserContext, BrowserContext], origi
  * losses cost any fan-out, and none of the app's work, clock or second copies.
  * `rounds` rounds, SETTLE_MS apart; a round some page never showed within 5 s
  * is left out. The pages are closed after. `padTo`: each message padded to
- * about that many bytes (a moment frame's size: a frame of two packets waits
- * on SCTP where one of one does not), else a few dozen.
+ * about that many bytes (a view frame's size, to see what a frame's packets
+ * cost on this LAN), else a few dozen.
  */
 export async function lanFloorSpreads(tvContext: BrowserContext, phoneContexts: BrowserContext[], origin: string, rounds: number, padTo = 0): Promise<number[]> {
   const peerId = 'citysleeps-bench-fanout';
