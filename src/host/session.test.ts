@@ -273,6 +273,32 @@ describe('Starting and ending games', () => {
   });
 });
 
+describe('The effects of a step', () => {
+  it('follow the paint; a pause silences at once, after the steps still waiting for theirs', async () => {
+    const table = new MemoryTable();
+    await table.startHost();
+    await table.seat('Anna');
+    table.host.fillWithBots();
+    await table.startWithBots();
+    const played: { lines: string[]; paused: boolean }[] = [];
+    table.host.onEffects((effects, view) => {
+      played.push({ lines: effects.flatMap((e) => (e.type === 'narrate' ? [e.line] : [])), paused: view.phase.paused });
+    });
+    table.host.host({ type: 'warn', seat: 2 });
+    expect(played).toEqual([]); // waits for the paint
+    table.host.host({ type: 'pause' });
+    // No paint yet: the warning's step plays first, then the pause, both now.
+    expect(played.map((p) => p.paused)).toEqual([false, true]);
+    expect(played[1]!.lines).toEqual(['paused']);
+    await table.clock.advance(0);
+    expect(played).toHaveLength(2); // nothing played twice
+    table.host.host({ type: 'resume' });
+    expect(played).toHaveLength(2);
+    await table.clock.advance(0);
+    expect(played[2]!.lines[0]).toBe('resumed');
+  });
+});
+
 describe('Every phone changes together', () => {
   it('a new phase shows on every phone at one moment, the one its frames carry; a change within the phase shows at once', async () => {
     const table = new MemoryTable();

@@ -97,6 +97,7 @@ export class HostSession<S> implements HostControls {
   private noticeCount = 0;
   private readonly snapshotListeners = new Set<SnapshotListener>();
   private readonly effectsListeners = new Set<EffectsListener>();
+  private pendingEffects: { effects: Effect[]; view: PublicView }[] = [];
   private readonly afterPaint: (run: () => void) => void;
   private viewMemo: { state: S; now: number; view: PublicView } | null = null;
   private joinLink: { ids: RoomIds; url: string } | null = null;
@@ -409,14 +410,25 @@ export class HostSession<S> implements HostControls {
       buzz: effects.some((effect) => effect.type === 'vibrateAll'),
       ...(warned && view ? { warning: { player: warned.id, count: view.seats[warnedSeat - 1]?.warnings ?? 0 } } : {}),
     });
+    if (!view) return;
     // The narration, sounds and music follow the screen by a frame: the intent's
     // task only updates the TV's screen, and speech synthesis or a sound's start
     // never holds up the paint. Steps keep their order.
-    if (view) this.afterPaint(() =>
-      task('cs:effects', () => {
-        for (const listener of this.effectsListeners) listener(effects, view);
-      }),
-    );
+    this.pendingEffects.push({ effects, view });
+    // Pause only silences, and the host hears it at once, not after a paint a busy
+    // TV may take 200 ms to make (what a CI run measured); the steps before it go first.
+    if (view.phase.paused) this.playEffects();
+    else this.afterPaint(() => this.playEffects());
+  }
+
+  /** The steps' effects not yet played, in order (after a paint, or at once for a pause). */
+  private playEffects(): void {
+    if (this.pendingEffects.length === 0) return;
+    const pending = this.pendingEffects;
+    this.pendingEffects = [];
+    task('cs:effects', () => {
+      for (const { effects, view } of pending) for (const listener of this.effectsListeners) listener(effects, view);
+    });
   }
 
   // --- Change, persistence, snapshot -----------------------------------------

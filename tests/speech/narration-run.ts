@@ -272,6 +272,8 @@ export interface Analysis {
   worstStartMs: number;
   /** From Pause until the line in progress stopped (ms), per pause. */
   pauseSilenceMs: number[];
+  /** From Pause until the TV called speechSynthesis.cancel() (ms), per pause. */
+  pauseCancelMs: number[];
   langs: string[];
   /** Last guesses and revealed checks heard whole (each one is checked; how many come depends on the game's seed). */
   recordsHeard: number;
@@ -366,7 +368,14 @@ export function analyse(recording: Recording, lang: Lang, options: { paced: bool
     const cut = recording.utterances.find((u) => u.text === pause.text && u.start !== null && u.start <= pause.t && (u.end ?? Infinity) >= pause.t);
     return cut?.end != null ? Math.round(cut.end - pause.t) : Infinity;
   });
-  for (const ms of pauseSilenceMs) if (ms > 200) problems.push(`Pause took ${ms} ms to silence the voice`);
+  // The split: how long the TV took to cancel the line, then how long the speech engine took to stop it.
+  const pauseCancelMs = pauses.map((pause) => {
+    const cancel = recording.cancels.find((t) => t >= pause.t);
+    return cancel === undefined ? Infinity : Math.round(cancel - pause.t);
+  });
+  pauseSilenceMs.forEach((ms, i) => {
+    if (ms > 200) problems.push(`Pause took ${ms} ms to silence the voice (the TV cancelled it after ${pauseCancelMs[i]} ms)`);
+  });
   problems.push(...resumeProblems(recording, lang, spoken));
   // A last guess (or a revealed check) is heard whole, each part in order, none cut.
   let recordsHeard = 0;
@@ -385,5 +394,5 @@ export function analyse(recording: Recording, lang: Lang, options: { paced: bool
     }
   }
   const langs = [...new Set(spoken.map((u) => u.lang.slice(0, 2).toLowerCase()))];
-  return { spoken, problems, worstLagMs: Math.round(worstLagMs), worstStartMs: Math.round(worstStartMs), pauseSilenceMs, langs, recordsHeard, lastGuesses };
+  return { spoken, problems, worstLagMs: Math.round(worstLagMs), worstStartMs: Math.round(worstStartMs), pauseSilenceMs, pauseCancelMs, langs, recordsHeard, lastGuesses };
 }

@@ -77,7 +77,7 @@ if (missing === null) test.describe('the narrator with real voices', () => {
 
 /** One line for the log: what was said, how late, and how a pause silenced it (when the run paused). */
 function summary(label: string, result: ReturnType<typeof analyse>): string {
-  const pause = result.pauseSilenceMs.length ? `pause silenced in ${result.pauseSilenceMs.join(', ')} ms` : 'no pause in this run';
+  const pause = result.pauseSilenceMs.length ? `pause silenced in ${result.pauseSilenceMs.join(', ')} ms (cancelled after ${result.pauseCancelMs.join(', ')} ms)` : 'no pause in this run';
   return `  ${label}: ${result.spoken.length} utterances, worst lag ${result.worstLagMs} ms, worst start ${result.worstStartMs} ms, ${pause}, ${result.recordsHeard} last guesses or checks heard whole`;
 }
 
