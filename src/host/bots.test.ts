@@ -30,8 +30,9 @@ describe('Practice bots', () => {
     expect(table.hostSnapshot.game!.phase.seq).toBe(turn.seq);
     table.host.host({ type: 'resume' });
     await table.clock.advance(2_000);
-    // Its turn ended by its own "thank you" before its 3 s were up.
-    expect(table.hostSnapshot.game!.phase.seq).not.toBe(turn.seq);
+    // Within its pause before acting it spoke: a statement (the floor held while it is read), or its «спасибо» that ends the turn.
+    const game = table.hostSnapshot.game!;
+    expect(game.phase.seq !== turn.seq || game.said.some((said) => said.seat === turn.speaker)).toBe(true);
   });
 
   it('a refused intent is tried again after another pause, and counts as made once the engine takes it', async () => {
@@ -134,7 +135,7 @@ describe('Practice bots have minds', () => {
     expect(minds.get(2)!.record!.nominations).toEqual([]);
   });
 
-  it('a driver built anew after a TV reload, from the saved game, remembers every earlier day as the one before it did', () => {
+  it('a driver built anew after a TV reload, from the saved game, remembers every earlier day and is the same bots as the one before it', () => {
     // City, day 1: two statements and two nominations; then the night, and day 2's first speech.
     const say = (seat: number, statement: Statement) => ({ type: 'say' as const, seat, statement });
     let s = until(playNight(start('city', CITY_11)), (x) => x.phase === 'speech');
@@ -148,8 +149,8 @@ describe('Practice bots have minds', () => {
     expect(s.day).toBe(2);
     const bots = s.alive.flatMap((alive, i) => (alive ? [i + 1] : []));
 
-    /** A driver over a game whose state is `now()`, as the host session makes one; its bots' minds. */
-    const driverOver = (now: () => GameState, salt: number): { driver: BotDriver; minds: Map<number, BotMind> } => {
+    /** A driver over a game whose state is `now()` and whose own salt is `gameSalt`, as the host session makes one; its bots' minds. */
+    const driverOver = (now: () => GameState, salt: number, gameSalt: number): { driver: BotDriver; minds: Map<number, BotMind> } => {
       const minds = new Map<number, BotMind>();
       const driver = new BotDriver(
         new FakeClock(),
@@ -158,22 +159,22 @@ describe('Practice bots have minds', () => {
           minds.set(view.seat, mind!);
           return null;
         },
-        { view: (seat) => realEngine.seatView(now(), seat, 0), act: () => null, setup: () => now().setup, aloud: () => realEngine.aloud(now()) },
+        { view: (seat) => realEngine.seatView(now(), seat, 0), act: () => null, setup: () => now().setup, aloud: () => realEngine.aloud(now()), salt: () => gameSalt },
       );
       return { driver, minds };
     };
     // Before the reload the driver lived through day 1.
     let live = dayOne;
-    const before = driverOver(() => live, 1);
+    const before = driverOver(() => live, 1, 77);
     before.driver.update(bots);
     live = s;
     before.driver.update(bots);
     // The TV reloads: the game comes back from its saved record, and a new driver knows only that.
-    const saved = JSON.parse(JSON.stringify({ version: RECORD_VERSION, savedAt: 0, room: { peerId: 'p', code: 'c' }, lobby: { players: [] }, setup: s.setup, game: { state: s, seed: 1, at: 0 } })) as unknown;
+    const saved = JSON.parse(JSON.stringify({ version: RECORD_VERSION, savedAt: 0, room: { peerId: 'p', code: 'c' }, lobby: { players: [] }, setup: s.setup, game: { state: s, seed: 1, wording: 77, at: 0 } })) as unknown;
     const read = readSave(saved);
     if (!('record' in read)) throw new Error(read.refused);
     const restored = read.record.game!.state;
-    const after = driverOver(() => restored, 2);
+    const after = driverOver(() => restored, 2, read.record.game!.wording!);
     after.driver.update(bots);
     for (const seat of bots) {
       const record = after.minds.get(seat)!.record!;
@@ -186,6 +187,9 @@ describe('Practice bots have minds', () => {
         { day: 1, by: 2, target: 9 },
       ]);
       const heard = before.minds.get(seat)!.record!;
+      // The same bot: its personality, and the table's first impressions, survive the reload.
+      expect(after.minds.get(seat)!.personality).toEqual(before.minds.get(seat)!.personality);
+      expect(record.impression).toEqual(heard.impression);
       expect([record.said, record.nominations, record.lastGuesses, record.revealedChecks]).toEqual([heard.said, heard.nominations, heard.lastGuesses, heard.revealedChecks]);
     }
     // Today's statements, all the TV's view keeps, hold none of it.

@@ -45,6 +45,12 @@ export interface BotSeats {
   setup?(): Setup | null;
   /** What was said aloud at the table the whole game (the engine's log; public), or null with no game. */
   aloud?(): Aloud | null;
+  /**
+   * The game's own salt for its bots, saved with the game (public, drawn apart
+   * from the cards' seed), or null: a TV reloaded mid-game keeps the same bots,
+   * and each game gets new ones. Without it, the driver's own.
+   */
+  salt?(): number | null;
 }
 
 interface Pending {
@@ -63,8 +69,8 @@ export class BotDriver {
   private readonly done = new Map<number, string>();
   /** Refusals of the seat's current intent, so a rule's 'no' is not asked again forever. */
   private readonly refused = new Map<number, { key: string; count: number }>();
-  /** Mixed into each bot's seed, so two games do not replay the same bot choices. */
-  private readonly salt: number;
+  /** Mixed into each bot's seed when the game has none of its own (`BotSeats.salt`). */
+  private readonly ownSalt: number;
   /** Each bot seat's mind for this game, and the day it last heard the table (a day going back is a new game). */
   private readonly minds = new Map<number, { mind: BotMind; day: number }>();
   /** When each bot's last statement ends being read (clock ms), so it does not talk over the narrator. */
@@ -78,7 +84,14 @@ export class BotDriver {
     private readonly decide: BotDecide | null,
     private readonly seats: BotSeats,
   ) {
-    this.salt = Math.floor(randomUnit(random) * 0x1000000);
+    this.ownSalt = Math.floor(randomUnit(random) * 0x1000000);
+  }
+
+  /** Mixed into each bot's seed, so two games do not replay the same bot choices, and a reload changes none. */
+  private get salt(): number {
+    const own = this.seats.salt?.();
+    // Mixed, so the bots' draws share nothing with the narrator's, which start from the same number.
+    return own == null ? this.ownSalt : (Math.imul(own ^ 0x5bd1e995, 0x27d4eb2d) >>> 8);
   }
 
   /** Re-plans every bot seat against the current state. */

@@ -139,6 +139,7 @@ export class HostSession<S> implements HostControls {
         const game = this.games.current;
         return game ? this.engine.aloud(game.state) : null;
       },
+      salt: () => this.games.current?.wording ?? null,
     });
     this.afterPaint = options.afterPaint ?? browserAfterPaint(this.clock);
     this.outbox = new Outbox(options.store, this.links, this.engine, this.clock, this.afterPaint);
