@@ -33,7 +33,19 @@ export const TV_HOOKS = `(() => {
   window.__viewSends = [];
   const send = RTCDataChannel.prototype.send;
   RTCDataChannel.prototype.send = function (data) {
-    if (typeof data === 'string' && data.includes('"t":"view"')) window.__viewSends.push({ at: performance.timeOrigin + performance.now(), paused: data.includes('"paused":true'), bytes: data.length });
+    if (typeof data === 'string' && data.includes('"t":"view"')) {
+      const entry = { at: performance.timeOrigin + performance.now(), paused: data.includes('"paused":true'), bytes: data.length, spare: this.label === 'spare', drainMs: null };
+      window.__viewSends.push(entry);
+      const result = send.call(this, data);
+      // How long the frame sat in the channel's buffer: a sender held back (the association's window after a loss) shows here.
+      const channel = this;
+      const check = () => {
+        if (channel.bufferedAmount === 0 || channel.readyState !== 'open') entry.drainMs = Math.round(performance.timeOrigin + performance.now() - entry.at);
+        else setTimeout(check, 5);
+      };
+      check();
+      return result;
+    }
     return send.call(this, data);
   };
   const create = window.RTCPeerConnection;
@@ -348,7 +360,11 @@ async function logSpread(tv: Page, phones: Page[], paused: boolean, since: numbe
     rows.push(`${rel(row.reliable)}/${rel(row.spare)}/${rel(row.render)}`);
   }
   const phase = await tv.evaluate(() => (document.querySelector('tv-app') as any)?.snapshot?.game?.phase?.name ?? '-');
-  process.stderr.write(`spread ${paused ? 'pause ' : 'resume'} (${phase}) reliable/spare/render ms: ${rows.join('  ')}\n`);
+  const drains = await tv.evaluate(`(() => {
+    const sends = window.__viewSends.filter((s) => s.at > ${since} && s.paused === ${paused});
+    return [false, true].map((spare) => sends.filter((s) => s.spare === spare).map((s) => s.drainMs ?? '?').join(',')).join(' | ');
+  })()`);
+  process.stderr.write(`spread ${paused ? 'pause ' : 'resume'} (${phase}) reliable/spare/render ms: ${rows.join('  ')}  TV buffered ms: ${drains}\n`);
 }
 
 export interface TapFigures {

@@ -184,8 +184,9 @@ export class Links {
   sendText(link: PhoneLink, text: string, spare = false): void {
     const frames = textFrames(text, ++this.messageIds);
     if (frames.length === 0) console.error('Message too large, not sent');
-    for (const frame of frames) link.channel.send(frame);
+    // The spare first: the two share the association's congestion window, and the copy that is there to be quick leads (PROTOCOL.md, Ordering 6).
     if (spare && frames.length === 1) link.channel.sendSpare?.(frames[0]!);
+    for (const frame of frames) link.channel.send(frame);
   }
 
   error(link: PhoneLink, code: ErrorCode): void {
