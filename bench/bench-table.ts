@@ -33,20 +33,22 @@ export const TV_HOOKS = `(() => {
   window.__viewSends = [];
   const send = RTCDataChannel.prototype.send;
   RTCDataChannel.prototype.send = function (data) {
-    if (typeof data === 'string' && data.includes('"t":"view"')) {
-      const entry = { at: performance.timeOrigin + performance.now(), paused: data.includes('"paused":true'), bytes: data.length, spare: this.label === 'spare', drainMs: null };
-      window.__viewSends.push(entry);
-      const result = send.call(this, data);
-      // How long the frame sat in the channel's buffer: a sender held back (the association's window after a loss) shows here.
+    const entry = typeof data === 'string' && data.includes('"t":"view"')
+      ? { at: performance.timeOrigin + performance.now(), paused: data.includes('"paused":true'), bytes: data.length, spare: this.label === 'spare', drainMs: null }
+      : null;
+    if (entry) window.__viewSends.push(entry);
+    const result = send.call(this, data);
+    // With BENCH_SPREAD_DEBUG only (its timers are TV work the figures would count): how long the
+    // frame sat in the channel's buffer; a sender held back (the association's window after a loss) shows here.
+    if (entry && ${process.env.BENCH_SPREAD_DEBUG ? 'true' : 'false'}) {
       const channel = this;
       const check = () => {
         if (channel.bufferedAmount === 0 || channel.readyState !== 'open') entry.drainMs = Math.round(performance.timeOrigin + performance.now() - entry.at);
         else setTimeout(check, 5);
       };
       check();
-      return result;
     }
-    return send.call(this, data);
+    return result;
   };
   const create = window.RTCPeerConnection;
   window.RTCPeerConnection = class extends create {
