@@ -304,6 +304,7 @@ export type NarrationKey =
   | 'discussion'
   | 'voteStart'
   | 'voteReminder'
+  | 'voteClosed'
   | 'voteEliminated'
   | 'voteTie'
   | 'justificationTurn'

@@ -25,16 +25,19 @@ export function countBeatMs(s: GameState, ballots: readonly Ballot[]): number {
 
 /**
  * Every round's result is shown before the next step (V10), staged as a
- * host counts: first the beat, in which the TV lands the ballots
- * and nothing is known yet in any view — no verdict, no narration, every seat
- * as it was; then the verdict, a step of its own (a new seq), whose lines
- * hold the result's clock. A round with no ballot to land has no beat.
+ * host counts: first the beat, in which the host says the vote is closed,
+ * then the TV lands the ballots, and nothing is known yet in any view — no
+ * verdict, every seat as it was; then the verdict, a step of its own (a new
+ * seq), whose lines hold the result's clock. The beat's clock waits for its
+ * line (the TV starts the ballots when it is said), so the landings are never
+ * cut short. A round with no ballot to land has no beat and no such line.
  */
 export function startVoteResult(s: GameState, now: number, fx: Effect[]): Stage | null {
   enter(s, 'voteResult');
   const counted = s.voting?.counted;
   if (counted && counted.beatMs > 0) {
     setTimer(s, counted.beatMs, now);
+    fx.push({ type: 'narrate', line: 'voteClosed' });
     return null;
   }
   if (counted) tellVerdict(s, counted, fx);

@@ -320,10 +320,11 @@ describe('The count, staged as a host counts (V10)', () => {
     return { before: s, ...run(s, { type: 'vote', seat: 10, target: 7 }) };
   };
 
-  it('the last ballot opens a beat in which no view, line or seat tells the verdict', () => {
+  it('the last ballot opens a beat in which no view, line or seat tells the verdict: only that the vote is closed', () => {
     const { before, state: beat, effects } = lastBallot({ revealOnDeath: true });
     expect(beat.phase).toBe('voteResult');
-    expect(lines(effects)).toEqual([]);
+    expect(lines(effects)).toEqual(['voteClosed']);
+    expect(effects.find((e) => e.type === 'narrate')).toEqual({ type: 'narrate', line: 'voteClosed' });
     const tv = publicView(beat, 0);
     expect(tv.phase.lastRound).toBeNull();
     expect(tv.count).toMatchObject({ kind: 'vote', candidates: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] });
@@ -336,6 +337,20 @@ describe('The count, staged as a host counts (V10)', () => {
       expect(phone.votes).toEqual([]);
       expect(JSON.stringify(phone)).not.toContain('ballots');
     }
+  });
+
+  it('the beat\'s clock waits for its line: the ballots land after the vote is said to be closed', () => {
+    let s = classicDay1();
+    const all = everyoneVotes(s, 7, 8);
+    for (const [voter, target] of Object.entries(all)) {
+      const r = step(s, { type: 'vote', seat: Number(voter), target }, before(s));
+      if (!r.ok) throw new Error(r.rejection.code);
+      s = r.state;
+    }
+    expect(s.phase).toBe('voteResult');
+    expect(publicView(s, 0).phase).toMatchObject({ narrating: true, deadline: null, remainingMs: 800 + 150 * 10 });
+    const said = step(s, { type: 'narrated', seq: s.seq }, 5_000);
+    expect(said.ok && said.state.deadline).toBe(5_000 + 800 + 150 * 10);
   });
 
   it('the beat lasts 800 ms and 150 ms a ballot, at most 4 s; a quick setup quickens it, a slow one does not slow it', () => {

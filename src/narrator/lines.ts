@@ -206,6 +206,7 @@ const ru: Record<NarrationKey, Wordings> = {
   voteStart: (a) => `Голосование. Сделайте выбор на телефоне.${timeRu(a)}`,
   // «Ещё голосует»: present tense, so no gender; the seats are its subject, in the nominative.
   voteReminder: (a) => `Ещё ${many(a) ? 'голосуют' : 'голосует'} ${a.all()}.${a.has('seconds') ? ` ${leftRu(a.num('seconds', 0), a.words)}.` : ''}`,
+  voteClosed: () => 'Голосование окончено. Подводим итоги.',
   // Also said when City's lone nominee after day 1 leaves without a vote (engine/vote.ts): no wording speaks of votes.
   voteEliminated: [
     (a) => `Город решил: ${leaveRu(a)}.`,
@@ -345,6 +346,7 @@ const en: Record<NarrationKey, Wordings> = {
   discussion: (a) => (spanEn(a) ? `Open discussion for ${spanEn(a)}! Everyone may speak.` : 'Open discussion! Everyone may speak.'),
   voteStart: (a) => `Time to vote. Make your choice on your phone.${timeEn(a)}`,
   voteReminder: (a) => `Still waiting for ${a.subjects()} to vote.${a.has('seconds') ? ` ${cap(durationEn(a.num('seconds', 0), a.words))} left.` : ''}`,
+  voteClosed: () => 'The vote is closed. Let’s count.',
   voteEliminated: [
     (a) => `The city has decided: ${leaveEn(a)}.`,
     (a) => `The decision is made: ${leaveEn(a)}.`,

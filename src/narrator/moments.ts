@@ -49,6 +49,7 @@ export const narrationMoments: Partial<Record<NarrationKey, Moment>> = {
   discussion: { when: 'The day: the free discussion (balagan) begins (engine/day.ts).', examples: [{ seconds: 120 }, { seconds: 90 }] },
   voteStart: { when: 'The vote begins (engine/vote.ts).', examples: [{ seconds: 15 }] },
   voteReminder: { when: 'The vote’s clock ran out with some ballots missing: a short grace follows (engine/vote.ts).', examples: [{ seats: '3', seconds: 21 }, { seats: '3, 7', seconds: 10 }] },
+  voteClosed: { when: 'The ballots are in: the count’s beat begins, and the TV lands them once this is said (engine/vote-result.ts).' },
   voteEliminated: { when: 'The vote’s result: one or more players are voted out; in City also a lone nominee after day 1, who leaves without a vote (engine/vote.ts).', examples: [{ seat: 7, seats: '7' }, { seat: 2, seats: '2, 7' }] },
   voteTie: { when: 'The vote’s result: a tie, which leads to justifications and a revote (engine/vote.ts).', examples: [{ seats: '2, 7' }] },
   justificationTurn: { when: 'After a tie: a tied player’s defence speech (engine/vote-result.ts).', examples: [{ seat: 2, seconds: 30 }] },

@@ -25,10 +25,10 @@ const UNTIL_DAY = 2;
  * with it, day 1's vote sends a civilian away, whose last word names a mafia.
  * If the bots or the deal change and this game has no last guess any more,
  * the test says so: find another seed by playing the same setup through
- * HostSession with `gameRandom` over a fake clock, a line taking 2.5 s. Since
- * the bots' salt is the game's own (kept over a TV reload), seeds 20, 36, 41
- * and 47 do, and reach day 2 the soonest of those that do (85.5 s there);
- * seed 19, which did before, now takes 12 s longer.
+ * HostSession with `gameRandom` over a fake clock, a line taking 2.5 s (each
+ * step's lines, at least one, held by the narrator that long). Seeds 3 and 41
+ * do, and reach day 2 the soonest of those that do: 95 s there, since the
+ * count's beat waits for «Голосование окончено» (92.5 s before).
  */
 const LAST_GUESS_SEED = 41;
 const GAME_TIMEOUT_MS = 150_000;

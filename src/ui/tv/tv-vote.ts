@@ -3,7 +3,8 @@
  * runs: the candidates, how many have voted (never for whom), the alibi
  * (classic Lover), the clock; a long list of candidates in columns beside the
  * clock, so all 17 fit. Then the count, in the engine's two steps
- * (vote-result.ts): during the beat (`view.count`) the table flies each
+ * (vote-result.ts): during the beat (`view.count`), once the narrator has
+ * said the vote is closed, the table flies each
  * ballot to its candidate, one after another, and here each candidate's row
  * gains the voter's mark and its tally goes up as it lands, under "Counting
  * the votes…"; then the verdict, a step of its own, takes that line's place,
@@ -380,12 +381,12 @@ export class TvVote extends LitElement {
     this.lowTimer = null;
   }
 
-  /** The count's sound, once per count, as the first ballot takes off. */
+  /** The count's sound, once per count, as the first ballot takes off (once the vote is said to be closed). */
   protected override updated(changed: PropertyValues<this>): void {
     if (!changed.has('view')) return;
     this.watchLowClock();
     const { phase, count } = this.view;
-    if (phase.name !== 'voteResult' || phase.seq === this.cuedSeq || !count) return;
+    if (phase.name !== 'voteResult' || phase.seq === this.cuedSeq || !count || phase.narrating) return;
     this.cuedSeq = phase.seq;
     const first = countLandings(count).landings[0];
     if (!first) return;
@@ -537,7 +538,7 @@ export class TvVote extends LitElement {
     if (count) {
       return html`
         <div class="verdict-row"><p class="tallying" data-testid="tallying">${t(lang, 'vote.counting')}</p></div>
-        ${this.renderRows(count, countLandings(count).landings, null)}
+        ${this.renderRows(count, view.phase.narrating ? [] : countLandings(count).landings, null)}
         ${this.alibi()}
       `;
     }
