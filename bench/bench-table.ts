@@ -608,7 +608,7 @@ const NOMINATE = `(() => {
 /**
  * Sixteen ballots sent in the last 100 ms before the vote's deadline, each
  * phone timing its own by its own clock: how many the count took on time, and
- * from the last one's arrival to the TV showing the result.
+ * from the last one's arrival to the TV showing the count.
  */
 export async function lastSecondBallots(tv: Page, phones: Page[]): Promise<{ counted: number; sent: number; burstToTvMs: number | null }> {
   const nominated = new Set<number>();
@@ -634,10 +634,13 @@ export async function lastSecondBallots(tv: Page, phones: Page[]): Promise<{ cou
   await tv.evaluate(`(() => {
     window.__ballotsAt = [];
     window.__resultAt = 0;
+    // The count on screen: its beat ("Counting the votes…"), or the verdict where no ballot was cast. The
+    // verdict itself waits for the host's line and the landings, which are staging, not the burst's trip.
+    const COUNTED = '[data-testid="tallying"], [data-testid="verdict"]';
     const root = document.querySelector('tv-app').shadowRoot;
     const observer = new MutationObserver(() => {
       const vote = root.querySelector('tv-vote');
-      if (vote && vote.shadowRoot && vote.shadowRoot.querySelector('[data-testid="verdict"]')) {
+      if (vote && vote.shadowRoot && vote.shadowRoot.querySelector(COUNTED)) {
         window.__resultAt = performance.timeOrigin + performance.now();
         observer.disconnect();
       }
@@ -645,7 +648,7 @@ export async function lastSecondBallots(tv: Page, phones: Page[]): Promise<{ cou
     observer.observe(root, { childList: true, subtree: true });
     const poll = setInterval(() => {
       const vote = root.querySelector('tv-vote');
-      if (vote && vote.shadowRoot && vote.shadowRoot.querySelector('[data-testid="verdict"]') && !window.__resultAt) window.__resultAt = performance.timeOrigin + performance.now();
+      if (vote && vote.shadowRoot && vote.shadowRoot.querySelector(COUNTED) && !window.__resultAt) window.__resultAt = performance.timeOrigin + performance.now();
       if (window.__resultAt) clearInterval(poll);
     }, 2);
   })()`);
