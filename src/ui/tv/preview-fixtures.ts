@@ -238,6 +238,7 @@ export const PREVIEW_CAPTIONS: Record<string, { line: NarrationKey; params?: Rec
   'speech-claim': { line: 'statement', params: { seat: 3, kind: 'claim', black: 8, red: 5 } },
   discussion: { line: 'discussion' },
   vote: { line: 'voteStart', params: { seats: '2, 5, 7' } },
+  'vote-count': { line: 'voteClosed' },
   'vote-result': { line: 'voteEliminated', params: { seat: 5, seats: '5' } },
   'vote-verdict-many': { line: 'voteEliminated', params: { seat: 5, seats: '5' } },
   justification: { line: 'justificationTurn', params: { seat: 2 } },
