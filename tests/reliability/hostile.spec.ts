@@ -16,6 +16,7 @@ import {
   openPhone,
   openTv,
   phoneState,
+  phoneViewIn,
   shortTimers,
   skipUntil,
   startGame,
@@ -176,7 +177,7 @@ test('@reliability forged frames from devtools change nothing, and each gets the
   await fillWithBots(tv);
   await startGame(tv);
   const night = await waitForPhase(tv, (game) => game.phase.name === 'night');
-  const views = await Promise.all(phones.map(async (phone) => (await phoneState(phone.page)).view!));
+  const views = await Promise.all(phones.map((phone) => phoneViewIn(phone.page, 'night')));
   // The player sent out must not be the only mafia (that would end the game): pick a town phone.
   const outIndex = views.findIndex((view) => view.side === 'town');
   const out = phones[outIndex]!;
@@ -359,8 +360,8 @@ test('@reliability an impostor that takes the room during a TV reload learns no 
   const key = tokenKey(tv.joinUrl);
   const before = await Promise.all(
     phones.map(async (phone) => {
-      const state = await phoneState(phone.page);
-      return { token: (await storedToken(phone.page, key))!, seat: state.view!.seat, role: state.view!.role };
+      const view = await phoneViewIn(phone.page, 'night');
+      return { token: (await storedToken(phone.page, key))!, seat: view.seat, role: view.role };
     }),
   );
   const room = roomOf(tv.joinUrl);

@@ -19,7 +19,7 @@
 // the same ones, of the same sizes.
 import { expect, test, type Page } from '../support/lan';
 import type { NightStepName, OptionalRole, PhaseView, Preset, Role } from '../../src/engine/types';
-import { closeAll, configure, joinPhone, openTv, phoneState, shortTimers, skipUntil, startGame, timing, tvHost, tvState, waitForPhase, type Phone, type Tv } from '../support/party';
+import { closeAll, configure, joinPhone, openTv, phoneViewIn, shortTimers, skipUntil, startGame, timing, tvHost, tvState, waitForPhase, type Phone, type Tv } from '../support/party';
 import { receivedTimed } from '../support/wire';
 
 type Behaviour = 'atOnce' | 'lastMoment';
@@ -170,7 +170,7 @@ function audit(byPhone: Map<number, Frame[]>, living: number[], night: number, s
 }
 
 async function tellsAudit(tv: Tv, phones: Phone[], preset: Preset): Promise<void> {
-  const roles = await Promise.all(phones.map(async (phone) => (await phoneState(phone.page)).view!.role));
+  const roles = await Promise.all(phones.map(async (phone) => (await phoneViewIn(phone.page, 'night')).role));
   const checker = preset === 'city' ? 'sheriff' : 'commissar';
   const gone = roles.indexOf(checker) + 1;
   // One of the two black cards: the plain mafia's, if the other is the Don.

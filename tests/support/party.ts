@@ -139,6 +139,17 @@ export async function phoneState(page: Page): Promise<PhoneSnapshot> {
   });
 }
 
+/**
+ * The phone's own view once it shows `phase`. The TV is there first: a phone
+ * shows a change at the fan-out's moment, after the save, the frame's trip
+ * and SHOW_LEAD_MS; read at once after the TV's phase, its view may be the
+ * one before, or none.
+ */
+export async function phoneViewIn(page: Page, phase: string): Promise<NonNullable<PhoneSnapshot['view']>> {
+  await expect.poll(async () => (await phoneState(page)).view?.phase.name ?? null).toBe(phase);
+  return (await phoneState(page)).view!;
+}
+
 /** Short timers (seconds, before the quick scale halves them) for tests that walk through phases. */
 export function shortTimers(overrides: Partial<Timers> = {}): Timers {
   return {
