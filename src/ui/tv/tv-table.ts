@@ -75,16 +75,21 @@ export class TvTable extends LitElement {
     return phase.name === 'voteResult' ? phase.lastRound : null;
   }
 
-  /** The count's beat, before its ballots fly: the host is still saying that the vote is closed. */
-  private countWaits(): boolean {
-    const phase = this.view.phase;
-    return phase.name === 'voteResult' && this.view.count !== null && phase.narrating;
-  }
+  /** The staged count of the view it was worked out for: every seat, tally and mark reads it. */
+  private staged: { view: PublicView; counting: { count: VoteCount; landings: Landing[]; flyMs: number } | null } | null = null;
 
-  /** The count's beat once its line is said: the ballots landing, the verdict not told yet. */
+  /**
+   * The count's beat: the ballots landing, the verdict not told yet. None
+   * lands while the host is still saying the vote is closed (every tally at 0).
+   */
   private counting(): { count: VoteCount; landings: Landing[]; flyMs: number } | null {
-    const count = this.view.phase.name === 'voteResult' && !this.countWaits() ? this.view.count : null;
-    return count ? { count, ...countLandings(count) } : null;
+    const view = this.view;
+    if (this.staged?.view !== view) {
+      const count = view.phase.name === 'voteResult' ? view.count : null;
+      const counting = count ? (view.phase.narrating ? { count, landings: [], flyMs: 0 } : { count, ...countLandings(count) }) : null;
+      this.staged = { view, counting };
+    }
+    return this.staged.counting;
   }
 
   private stateOf(s: SeatPublic): SeatState {
@@ -120,9 +125,6 @@ export class TvTable extends LitElement {
       tally = { votes: round.ballots.filter((b) => b.target === s.seat).length, landings: [] };
       if (round.eliminated.includes(s.seat)) classes.push('out');
     }
-    // Every candidate at 0 while the vote is said to be closed; the ballots land after.
-    const waiting = this.countWaits() ? this.view.count : null;
-    if (waiting && waiting.kind !== 'eliminateAll' && waiting.candidates.includes(s.seat)) tally = { votes: 0, landings: [] };
     const counting = this.counting();
     if (counting && counting.count.kind !== 'eliminateAll' && counting.count.candidates.includes(s.seat)) {
       const landings = counting.landings.filter((l) => l.target === s.seat);
