@@ -398,9 +398,13 @@ test('@reliability an impostor that takes the room during a TV reload learns no 
     expect(await storedToken(phone.page, key)).toBe(before[index]!.token);
   }
 
-  // The impostor lets go: the TV takes its room back by itself, and every phone its seat and card.
-  await attacker.context().close();
+  // The impostor lets go of the ID (its page closes the signaling socket): the TV takes its room
+  // back by itself, and every phone its seat and card. (Switching the device off instead, with no
+  // closing handshake, is a drop: the server keeps the ID for its holder through alive_timeout and
+  // the guard's reservation, as it does for a phone that sleeps; server/signaling-guard.ts.)
+  await attacker.evaluate(() => (window as unknown as { impostor: { destroy(): void } }).impostor.destroy());
   await expect(reloaded.getByTestId('room-taken-status')).toBeHidden({ timeout: 20_000 });
+  await attacker.context().close();
   await expect(reloaded.getByTestId('phones-status')).toContainText('6/6', { timeout: 20_000 });
   for (const [index, phone] of phones.entries()) {
     await expect.poll(async () => (await phoneState(phone.page)).link, { timeout: 15_000 }).toBe('online');
