@@ -20,7 +20,8 @@
 // and the others go on; the last line is the whole run in one object.
 // The bench builds the app into a folder of its own (a build beside it cannot
 // change the pages it serves); BENCH_DIST=folder serves a build already made.
-// BENCH_TV_PROFILE=file.cpuprofile records the TV page's JavaScript during the taps.
+// BENCH_TV_PROFILE=file.cpuprofile records the TV page's JavaScript during the taps;
+// BENCH_TV_HEAP=file.heapprofile samples what it allocates meanwhile (garbage included).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -282,7 +283,11 @@ async function tableStage(browser: Browser, origin: string, table: Table): Promi
     // BENCH_TV_PROFILE=file.cpuprofile: the TV page's JavaScript while the taps run (open it in DevTools).
     const profile = process.env.BENCH_TV_PROFILE ? await table.tvContext.newCDPSession(tv) : null;
     if (profile) await profile.send('Profiler.enable').then(() => profile.send('Profiler.setSamplingInterval', { interval: 50 })).then(() => profile.send('Profiler.start'));
+    // BENCH_TV_HEAP=file.heapprofile: what the TV page allocates while the taps run, collected or not (open it in DevTools).
+    const heap = process.env.BENCH_TV_HEAP ? await table.tvContext.newCDPSession(tv) : null;
+    if (heap) await heap.send('HeapProfiler.enable').then(() => heap.send('HeapProfiler.startSampling', { samplingInterval: 4096, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true }));
     const taps = await tapFigures(tv, phones, TAPS, echo);
+    if (heap) writeFileSync(process.env.BENCH_TV_HEAP!, JSON.stringify((await heap.send('HeapProfiler.stopSampling')).profile));
     if (profile) writeFileSync(process.env.BENCH_TV_PROFILE!, JSON.stringify((await profile.send('Profiler.stop')).profile));
     await echo.close();
     log('sixteen ballots in the last 100 ms');

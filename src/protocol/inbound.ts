@@ -6,7 +6,7 @@
  */
 import * as v from 'valibot';
 import type { Intent, VipAction } from './vocabulary';
-import { base64urlSchema, decode, MAX_INBOUND_BYTES, MAX_SEATS, NONCE_CHARS, PROOF_CHARS, PROTOCOL_VERSION, TAG_CHARS, type Decoded } from './messages';
+import { base64urlSchema, decode, keyedVariant, MAX_INBOUND_BYTES, MAX_SEATS, NONCE_CHARS, PROOF_CHARS, PROTOCOL_VERSION, TAG_CHARS, type Decoded } from './messages';
 
 export const PhoneKind = {
   hello: 'hello',
@@ -35,7 +35,7 @@ const typedName = v.pipe(v.string(), v.maxLength(200));
  * connection. Strict objects, so an intent that names a `seat` is refused
  * rather than silently rebound.
  */
-export const intentSchema = v.variant('type', [
+export const intentSchema = keyedVariant('type', [
   v.strictObject({ type: v.literal('nightPick'), target: v.nullable(seatNumber) }),
   v.strictObject({ type: v.literal('thankYou') }),
   v.strictObject({ type: v.literal('cardSeen') }),
@@ -53,14 +53,14 @@ export const intentSchema = v.variant('type', [
  * player holding them could steer the night or silence a rival. `timeout` and
  * `narrated` are the TV's own clock and narrator.
  */
-export const phoneHostActionSchema = v.variant('type', [
+export const phoneHostActionSchema = keyedVariant('type', [
   v.strictObject({ type: v.literal('start') }),
   v.strictObject({ type: v.literal('pause') }),
   v.strictObject({ type: v.literal('resume') }),
   v.strictObject({ type: v.literal('extend'), seconds: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(300)) }),
 ]);
 
-export const phoneMessageSchema = v.variant('t', [
+export const phoneMessageSchema = keyedVariant('t', [
   /**
    * The first message on every channel. `nonce` is the phone's fresh challenge;
    * `cred` names the seat it claims (`credentialOf(token)`), or null for a phone

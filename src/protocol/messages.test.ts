@@ -1,6 +1,7 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { parsePhoneMessage } from './inbound';
-import { parseHostMessage, PROTOCOL_VERSION } from './messages';
+import { intentSchema, parsePhoneMessage, phoneMessageSchema } from './inbound';
+import { keyedVariant, parseHostMessage, PROTOCOL_VERSION } from './messages';
 
 const ok = (message: unknown) => parsePhoneMessage(JSON.stringify(message)).ok;
 const NONCE = 'n'.repeat(22);
@@ -60,5 +61,63 @@ describe('Host messages, as the phone reads them', () => {
     expect(parseHostMessage(JSON.stringify({ t: 'welcome', seat: 1, name: 'A', token: null, vip: true, roomCode: 'KMNPRTWX' })).ok).toBe(true);
     expect(parseHostMessage(JSON.stringify({ t: 'challenge', nonce: NONCE, proof: PROOF, by: 'seat' })).ok).toBe(true);
     expect(parseHostMessage(JSON.stringify({ t: 'challenge', nonce: NONCE, proof: PROOF, by: 'anyone' })).ok).toBe(false);
+  });
+});
+
+describe('keyedVariant', () => {
+  // The phone messages' own options, read by valibot's variant and by ours.
+  const plain = v.variant('t', phoneMessageSchema.options);
+  const frames: unknown[] = [
+    { t: 'hello', v: PROTOCOL_VERSION, nonce: NONCE, cred: null },
+    { t: 'hello', v: PROTOCOL_VERSION, nonce: NONCE, cred: null, admin: true },
+    { t: 'prove', proof: PROOF, device: TAG },
+    { t: 'intent', seq: 4, intent: { type: 'vote', target: 3 } },
+    { t: 'intent', seq: 4, intent: { type: 'vote', target: 0 } },
+    { t: 'intent', seq: 4, intent: { type: 'veto', target: 3 } },
+    { t: 'host', seq: null, action: { type: 'start' } },
+    { t: 'host', seq: 4, action: { type: 'timeout' } },
+    { t: 'ping', n: 1 },
+    { t: 'ping', n: -1 },
+    { t: 'shout', n: 1 },
+    { t: 7, n: 1 },
+    { t: null },
+    { n: 1 },
+    JSON.parse('{"__proto__": {"t": "ping"}, "n": 1}'),
+    { t: 'constructor' },
+    { t: 'toString', n: 1 },
+    ['ping'],
+    'ping',
+    null,
+    42,
+  ];
+
+  it('gives what valibot’s variant gives, output and issues alike, for any frame', () => {
+    for (const frame of frames) {
+      const ours = v.safeParse(phoneMessageSchema, frame);
+      const theirs = v.safeParse(plain, frame);
+      expect({ frame, success: ours.success, output: ours.output }).toEqual({ frame, success: theirs.success, output: theirs.output });
+      expect(ours.issues?.map((issue) => issue.message)).toEqual(theirs.issues?.map((issue) => issue.message));
+    }
+  });
+
+  it('builds no issue for the options it passes over', () => {
+    // Every schema issue valibot builds asks for its message text.
+    let built = 0;
+    v.setSchemaMessage(() => String(++built));
+    try {
+      // The last options: valibot's variant builds an issue for each option before them.
+      expect(v.safeParse(phoneMessageSchema, { t: 'pong', n: 1 }).success).toBe(true);
+      expect(v.safeParse(intentSchema, { type: 'revealCheck', target: 2 }).success).toBe(true);
+      expect(built).toBe(0);
+      expect(v.safeParse(plain, { t: 'pong', n: 1 }).success).toBe(true);
+      expect(built).toBe(phoneMessageSchema.options.length - 1);
+    } finally {
+      v.deleteSchemaMessage();
+    }
+  });
+
+  it('refuses options it cannot key', () => {
+    expect(() => keyedVariant('t', [v.object({ t: v.string() })])).toThrow(/literal/);
+    expect(() => keyedVariant('t', [v.object({ t: v.literal('a') }), v.object({ t: v.literal('a'), n: v.number() })])).toThrow(/two options/);
   });
 });
