@@ -99,6 +99,8 @@ export class HostSession<S> implements HostControls {
   private readonly effectsListeners = new Set<EffectsListener>();
   private pendingEffects: { effects: Effect[]; view: PublicView }[] = [];
   private readonly afterPaint: (run: () => void) => void;
+  /** `follow` waits for the next paint. */
+  private following = false;
   private viewMemo: { state: S; now: number; view: PublicView } | null = null;
   private joinLink: { ids: RoomIds; url: string } | null = null;
   private readonly outbox: Outbox<S>;
@@ -436,12 +438,27 @@ export class HostSession<S> implements HostControls {
 
   /**
    * After any change: the TV's screens at once; then (outbox.ts) save, and once
-   * durable every bound phone its own state; keep the deadline timer and the
-   * bots in step with the state.
+   * durable every bound phone its own state; after the paint too, the deadline
+   * timer and the bots follow the state (`follow`).
    */
   private changed(extras: { buzz?: boolean; warning?: { player: string; count: number } }): void {
     this.tellScreens();
     this.outbox.commit(() => ({ record: this.record(), out: this.outgoing() }), extras);
+    if (this.following) return;
+    this.following = true;
+    this.afterPaint(() => {
+      this.following = false;
+      this.follow();
+    });
+  }
+
+  /**
+   * The deadline's timer and the bots' plans, in step with the state now. Neither
+   * shows on a screen, so a change's paint does not wait for them (a bot acts
+   * 0.7 s later at the soonest; a deadline is a moment, whenever its timer is
+   * set). A timer due meanwhile finds the new state, and the engine judges it.
+   */
+  private follow(): void {
     this.games.schedule();
     this.bots.update(this.lobby.players.flatMap((player, index) => (player.bot ? [index + 1] : [])));
   }
