@@ -271,6 +271,24 @@ describe('Starting and ending games', () => {
     await table.shown();
     expect(anna.snapshot.view?.phase.name).toBe('deal');
   });
+
+  it('the deadline and the bots follow a change after the paint, and not at all once the session has stopped', async () => {
+    // No narrator: each step's clock is the narrator's limit, then the step's own (engine/host.ts).
+    const run = async (stopAtOnce: boolean) => {
+      const table = new MemoryTable(quickSetup(6), 'none');
+      const host = await table.startHost();
+      host.fillWithBots();
+      await table.clock.advance(0);
+      host.startGame();
+      const seq = table.hostSnapshot.game!.phase.seq;
+      // The TV reopens its room elsewhere within the frame: this session's game is over for this TV.
+      if (stopAtOnce) host.stop();
+      await table.clock.advance(120_000);
+      return table.hostSnapshot.game!.phase.seq - seq;
+    };
+    expect(await run(true)).toBe(0);
+    expect(await run(false)).toBeGreaterThan(0);
+  });
 });
 
 describe('The effects of a step', () => {

@@ -101,6 +101,8 @@ export class HostSession<S> implements HostControls {
   private readonly afterPaint: (run: () => void) => void;
   /** `follow` waits for the next paint. */
   private following = false;
+  /** Stopped (the TV reopened its room elsewhere): a `follow` still waiting arms no timer and plans no bot. */
+  private stopped = false;
   private viewMemo: { state: S; now: number; view: PublicView } | null = null;
   private joinLink: { ids: RoomIds; url: string } | null = null;
   private readonly outbox: Outbox<S>;
@@ -209,6 +211,7 @@ export class HostSession<S> implements HostControls {
   }
 
   stop(): void {
+    this.stopped = true;
     this.unwatchTrouble();
     this.room?.close();
     this.links.stop();
@@ -459,6 +462,7 @@ export class HostSession<S> implements HostControls {
    * set). A timer due meanwhile finds the new state, and the engine judges it.
    */
   private follow(): void {
+    if (this.stopped) return;
     this.games.schedule();
     this.bots.update(this.lobby.players.flatMap((player, index) => (player.bot ? [index + 1] : [])));
   }
