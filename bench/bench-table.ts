@@ -27,6 +27,19 @@ export function percentile(values: number[], p: number): number {
  */
 export const TV_HOOKS = `(() => {
   window.__csMarks = true;
+  // With BENCH_TAP_DEBUG only (its wrappers are TV work the figures would count): each element's Lit update, when and how long.
+  window.__updates = [];
+  if (${process.env.BENCH_TAP_DEBUG ? 'true' : 'false'}) {
+    const define0 = customElements.define.bind(customElements);
+    customElements.define = (name, ctor, options) => {
+      const update = ctor.prototype.update;
+      ctor.prototype.update = function (changed) {
+        const start = performance.timeOrigin + performance.now();
+        try { return update.call(this, changed); } finally { window.__updates.push([name, start, performance.timeOrigin + performance.now()]); }
+      };
+      return define0(name, ctor, options);
+    };
+  }
   window.__hostFrameAt = 0;
   window.__ballotsAt = [];
   // When each view frame is queued on its channel, with its pause state: the TV's own share of a fan-out's spread.
@@ -286,18 +299,27 @@ export async function tapToTv(vip: Page, tv: Page, button: 'vip-pause' | 'vip-re
 }
 
 async function tapOnce(vip: Page, tv: Page, button: 'vip-pause' | 'vip-resume'): Promise<Tap | null> {
+  // The TV's watch is set, and its answer awaited, before the click: from the click until the TV shows
+  // it, the bench sends the TV nothing to run (a waitForFunction set up after the click ran the bench's
+  // own script and a polling loop on the TV's main thread just as the tap's frame reached it).
   await tv.evaluate(`(() => {
     const root = document.querySelector('tv-app').shadowRoot;
     const want = ${button === 'vip-pause'};
     window.__shownAt = 0;
-    const observer = new MutationObserver(() => {
-      if (!!root.querySelector('tv-pause[open]') === want) {
-        window.__shownAt = performance.timeOrigin + performance.now();
-        observer.disconnect();
-      }
+    window.__shown = new Promise((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (!!root.querySelector('tv-pause[open]') === want) {
+          window.__shownAt = performance.timeOrigin + performance.now();
+          observer.disconnect();
+          clearTimeout(timeout);
+          resolve(true);
+        }
+      });
+      observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['open'] });
+      const timeout = setTimeout(() => { observer.disconnect(); resolve(false); }, 5000);
     });
-    observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['open'] });
   })()`);
+  const shown = tv.evaluate(() => (window as any).__shown as Promise<boolean>);
   const control = vip.getByTestId(button);
   const menu = vip.getByTestId('vip-menu');
   if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
@@ -307,15 +329,19 @@ async function tapOnce(vip: Page, tv: Page, button: 'vip-pause' | 'vip-resume'):
     document.addEventListener('click', () => ((window as any).__tapAt = performance.timeOrigin + performance.now()), { capture: true, once: true });
   });
   await control.click();
-  const shown = await tv
-    .waitForFunction(() => (window as any).__shownAt > 0, undefined, { timeout: 5_000 })
-    .then(() => true)
-    .catch(() => false);
-  if (!shown) return null;
+  if (!(await shown)) return null;
   const tapAt = await vip.evaluate(() => (window as any).__tapAt as number);
   const shownAt = await tv.evaluate(() => (window as any).__shownAt as number);
   const frameAt = await tv.evaluate(() => (window as any).__hostFrameAt as number);
   const sentAt = await vip.evaluate(() => (window as any).__hostSentAt as number);
+  // BENCH_TAP_DEBUG=1: the TV's share of this tap, split (stderr): from the frame's arrival to the first Lit
+  // update, then each element's update (start+duration, ms after the arrival; * = after the overlay was on the page).
+  if (process.env.BENCH_TAP_DEBUG) {
+    const upd = (await tv.evaluate('window.__updates.splice(0)')) as [string, number, number][];
+    const inTap = upd.filter(([, s]) => s >= frameAt && s <= shownAt + 3);
+    const first = inTap[0]?.[1] ?? shownAt;
+    process.stderr.write(`tap ${button} onTv ${(shownAt - frameAt).toFixed(2)} preLit ${(first - frameAt).toFixed(2)} ${inTap.map(([n, s, e]) => `${n.replace('tv-', '')}@${(s - frameAt).toFixed(2)}+${(e - s).toFixed(2)}${s > shownAt ? '*' : ''}`).join(' ')}\n`);
+  }
   return { total: shownAt - tapAt, onTv: shownAt - frameAt, onPhone: sentAt - tapAt };
 }
 
@@ -713,6 +739,11 @@ export async function tableFigures(
   ballots: { counted: number; sent: number; burstToTvMs: number | null },
 ): Promise<Record<string, unknown>> {
   const own = taps.own.taps;
+  // BENCH_TAP_DEBUG=1: every tap's time and its shares, and every echo (stderr).
+  if (process.env.BENCH_TAP_DEBUG) {
+    const f = (xs: number[]) => xs.map((x) => x.toFixed(1)).join(' ');
+    process.stderr.write(`taps total: ${f(own.map((t) => t.total))}\nonTv: ${f(own.map((t) => t.onTv))}\nonPhone: ${f(own.map((t) => t.onPhone))}\ntrip: ${f(own.map((t) => t.total - t.onTv - t.onPhone))}\nechoes: ${f(taps.own.echoes)}\n`);
+  }
   const actionMsP95 = percentile(own.map((tap) => tap.total), 95);
   const echoMsP95 = percentile(taps.own.echoes, 95);
   const actionSharedMsP95 = percentile(taps.taps, 95);
