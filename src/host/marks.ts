@@ -8,11 +8,9 @@
  * paint). Off unless the page sets `__csMarks`, so a party never fills the
  * timing buffer.
  */
-const enabled = (): boolean => typeof performance !== 'undefined' && !!(globalThis as { __csMarks?: boolean }).__csMarks;
+import { nextTask } from '../base/next-task';
 
-interface PostTask {
-  postTask(run: () => void, options: { priority: 'user-blocking' }): Promise<void>;
-}
+const enabled = (): boolean => typeof performance !== 'undefined' && !!(globalThis as { __csMarks?: boolean }).__csMarks;
 
 let channel: MessageChannel | null = null;
 const ends: (() => void)[] = [];
@@ -26,15 +24,15 @@ const ends: (() => void)[] = [];
  * the measure timed the message, not the TV.
  */
 function afterThisTask(done: () => void): void {
-  const scheduler = (globalThis as { scheduler?: PostTask }).scheduler;
-  if (scheduler?.postTask) return void scheduler.postTask(done, { priority: 'user-blocking' });
-  if (typeof MessageChannel === 'undefined') return void setTimeout(done, 0);
-  if (!channel) {
-    channel = new MessageChannel();
-    channel.port1.onmessage = () => ends.shift()?.();
-  }
-  ends.push(done);
-  channel.port2.postMessage(0);
+  nextTask(done, (run) => {
+    if (typeof MessageChannel === 'undefined') return void setTimeout(run, 0);
+    if (!channel) {
+      channel = new MessageChannel();
+      channel.port1.onmessage = () => ends.shift()?.();
+    }
+    ends.push(run);
+    channel.port2.postMessage(0);
+  });
 }
 
 let renderAsked = false;

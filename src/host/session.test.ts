@@ -292,7 +292,7 @@ describe('Starting and ending games', () => {
 });
 
 describe('The effects of a step', () => {
-  it('follow the paint; a pause silences at once, after the steps still waiting for theirs', async () => {
+  it('follow the paint; a pause silences in the next task, after the steps still waiting, and never waits for a paint', async () => {
     const table = new MemoryTable();
     await table.startHost();
     await table.seat('Anna');
@@ -302,12 +302,20 @@ describe('The effects of a step', () => {
     table.host.onEffects((effects, view) => {
       played.push({ lines: effects.flatMap((e) => (e.type === 'narrate' ? [e.line] : [])), paused: view.phase.paused });
     });
+    // A busy TV: no paint comes.
+    table.holdPaints = true;
     table.host.host({ type: 'warn', seat: 2 });
     expect(played).toEqual([]); // waits for the paint
     table.host.host({ type: 'pause' });
-    // No paint yet: the warning's step plays first, then the pause, both now.
+    // The pause's own task holds up nothing the screen shows: nothing is played within it.
+    expect(played).toEqual([]);
+    expect(table.hostSnapshot.game?.phase.paused).toBe(true);
+    await table.clock.advance(0);
+    // Still no paint: the warning's step plays first, then the pause.
     expect(played.map((p) => p.paused)).toEqual([false, true]);
     expect(played[1]!.lines).toEqual(['paused']);
+    table.holdPaints = false;
+    table.paint();
     await table.clock.advance(0);
     expect(played).toHaveLength(2); // nothing played twice
     table.host.host({ type: 'resume' });

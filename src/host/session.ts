@@ -12,6 +12,7 @@
  */
 import type { Action, Effect, HostAction, PublicView, Setup } from '../engine/types';
 import { cryptoRandom, systemClock, type Clock, type RandomBytes } from '../base/clock';
+import { nextTask } from '../base/next-task';
 import { newOpaqueId, newRoomCode, newRoomKey, newRoomPeerId, newSeatToken } from '../net/ids';
 import type { Channel, HostTransport, SignalingState } from '../net/transport';
 import type { PhoneMessage } from '../protocol/messages';
@@ -59,6 +60,12 @@ export interface HostSessionOptions<S> {
    * animation frame, then a task; a timer where there are no frames).
    */
   afterPaint?: (run: () => void) => void;
+  /**
+   * Runs `run` in a task of its own, at once, neither waiting for a paint nor
+   * holding one up (default: base/next-task.ts; a timer where the page has no
+   * scheduler). A pause's silence.
+   */
+  nextTask?: (run: () => void) => void;
 }
 
 /** After the browser's next paint: the TV shows a change before it saves and sends it. */
@@ -99,6 +106,7 @@ export class HostSession<S> implements HostControls {
   private readonly effectsListeners = new Set<EffectsListener>();
   private pendingEffects: { effects: Effect[]; view: PublicView }[] = [];
   private readonly afterPaint: (run: () => void) => void;
+  private readonly nextTask: (run: () => void) => void;
   /** `follow` waits for the next paint. */
   private following = false;
   /** Stopped (the TV reopened its room elsewhere): a `follow` still waiting arms no timer and plans no bot. */
@@ -146,6 +154,7 @@ export class HostSession<S> implements HostControls {
       salt: () => this.games.current?.wording ?? null,
     });
     this.afterPaint = options.afterPaint ?? browserAfterPaint(this.clock);
+    this.nextTask = options.nextTask ?? ((run) => nextTask(run, (later) => void this.clock.setTimeout(later, 0)));
     this.outbox = new Outbox(options.store, this.links, this.engine, this.clock, this.afterPaint);
   }
 
@@ -421,13 +430,14 @@ export class HostSession<S> implements HostControls {
     // task only updates the TV's screen, and speech synthesis or a sound's start
     // never holds up the paint. Steps keep their order.
     this.pendingEffects.push({ effects, view });
-    // Pause only silences, and the host hears it at once, not after a paint a busy
-    // TV may take 200 ms to make (what a CI run measured); the steps before it go first.
-    if (view.phase.paused) this.playEffects();
+    // Pause only silences, and the host hears it at once: in the very next task,
+    // not after a paint a busy TV may take 200 ms to make (what a CI run measured),
+    // nor holding up the screen's own update. The steps before it go first.
+    if (view.phase.paused) this.nextTask(() => this.playEffects());
     else this.afterPaint(() => this.playEffects());
   }
 
-  /** The steps' effects not yet played, in order (after a paint, or at once for a pause). */
+  /** The steps' effects not yet played, in order (after a paint, or in the next task for a pause). */
   private playEffects(): void {
     if (this.pendingEffects.length === 0) return;
     const pending = this.pendingEffects;

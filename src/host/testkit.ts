@@ -76,6 +76,9 @@ export class MemoryTable {
   readonly store = new MemoryStore<GameState>();
   host!: HostSession<GameState>;
   hostSnapshot!: HostSnapshot;
+  /** A busy TV: while set, its paints do not come; `paint()` lets the held ones come. */
+  holdPaints = false;
+  private heldPaints: (() => void)[] = [];
   private seed = 1;
 
   /**
@@ -99,7 +102,7 @@ export class MemoryTable {
       clock: this.clock,
       random: seededRandom(this.seed++ * 7919),
       initialSetup: this.setup,
-      afterPaint: (run) => this.clock.setTimeout(run, 0),
+      afterPaint: (run) => (this.holdPaints ? this.heldPaints.push(run) : this.clock.setTimeout(run, 0)),
     });
     this.host.subscribe((snapshot) => (this.hostSnapshot = snapshot));
     const host = this.host;
@@ -111,6 +114,11 @@ export class MemoryTable {
     await this.host.start();
     await this.clock.advance(0);
     return this.host;
+  }
+
+  /** The paints held so far come now (`holdPaints` stays as it is). */
+  paint(): void {
+    for (const run of this.heldPaints.splice(0)) run();
   }
 
   get roomPeerId(): string {
