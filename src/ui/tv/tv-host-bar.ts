@@ -176,9 +176,10 @@ export class TvHostBar extends LitElement {
       <nav aria-label=${t(lang, 'host.controls')} tabindex="-1" data-focus-park>
         ${over
           ? nothing
-          : html`${phase.paused
-                ? html`<button data-testid="resume" @click=${() => control(this, 'host', { type: 'resume' })}>${t(lang, 'host.resume')}</button>`
-                : html`<button data-testid="pause" @click=${() => control(this, 'host', { type: 'pause' })}>${t(lang, 'host.pause')}</button>`}
+          : html`<button
+                data-testid=${phase.paused ? 'resume' : 'pause'}
+                @click=${() => control(this, 'host', { type: this.game.phase.paused ? 'resume' : 'pause' })}
+              >${t(lang, phase.paused ? 'host.resume' : 'host.pause')}</button>
               <button data-testid="extend" ?disabled=${!timed} @click=${() => control(this, 'host', { type: 'extend', seconds: 30 })}>${t(lang, 'host.extend')}</button>
               <button data-testid="skip" ?disabled=${!timed} @click=${() => control(this, 'host', { type: 'skip' })}>${t(lang, 'host.skip')}</button>
               <button data-testid="warn" @click=${() => this.open('warn')}>${t(lang, 'host.warn')}</button>
