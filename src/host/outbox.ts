@@ -16,6 +16,10 @@
  *    the count, the moment nor the size of frames says who acted, who is dead,
  *    or how many share a step. By day an unchanged view is not
  *    sent again.
+ *  - Every game frame's size follows the public view alone: by day a view is
+ *    padded to the public part's length plus room for any seat's private part
+ *    (its card, team, checks, prompt), so a mafia's frame is as long as a
+ *    civilian's, and a Sheriff's as long after a night's check as before.
  */
 import type { PhaseView } from '../engine/types';
 import type { Clock, TimerId } from '../base/clock';
@@ -39,6 +43,14 @@ export const NIGHT_BEAT_MS = 200;
 /** Night frames are padded to a multiple of this, with room to spare for the step's private changes. */
 const NIGHT_BUCKET = 1024;
 const NIGHT_HEADROOM = 3072;
+/**
+ * By day a view is padded to its public part's length plus this, in steps of
+ * DAY_BUCKET: room for the largest private part a seat holds (its card, its
+ * team, its checks, its prompt; 800 bytes or less in games of every size),
+ * and the steps coarse enough that a frame's size says nothing finer.
+ */
+const DAY_HEADROOM = 1024;
+const DAY_BUCKET = 256;
 /** A durable state is sent even while newer changes keep coming, at least this often. */
 const MAX_HOLD_MS = 300;
 
@@ -74,7 +86,7 @@ export class Outbox<S> {
   /** The largest night frame of the state last measured, for the same phones. */
   private measured: { state: unknown; who: string; largest: number } | null = null;
   /** Each game state's encoded seat views, built once and shared by every send. */
-  private readonly views = new WeakMap<object, Map<number, string>>();
+  private readonly views = new WeakMap<object, Map<number, EncodedView>>();
 
   constructor(
     private readonly store: HostStore<S>,
@@ -107,8 +119,7 @@ export class Outbox<S> {
     if (!content) return;
     if (link) {
       link.lastState = null;
-      const night = content.game !== null && this.phaseOf(content.game).name === 'night';
-      this.sendTo(content, [link], night ? this.nightFrameSize(content, [link]) : 0);
+      this.sendTo(content, [link], this.frameSizes(content, [link]));
     } else if (!content.game) this.send(content);
   }
 
@@ -170,10 +181,9 @@ export class Outbox<S> {
     const links = this.bound(out.lobby);
     const phase = out.game ? this.phaseOf(out.game) : null;
     const night = phase?.name === 'night';
-    const size = night ? this.nightFrameSize(out, links) : 0;
     // Every frame of a pass that changes what the whole table sees carries the same moment to show it.
     const together = phase !== null && (before === null || shownKey(before) !== shownKey(phase));
-    this.sendTo(out, links, size, together ? this.lastSendAt + SHOW_LEAD_MS : undefined);
+    this.sendTo(out, links, this.frameSizes(out, links), together ? this.lastSendAt + SHOW_LEAD_MS : undefined);
     this.sendExtras(out);
     if (night) this.nextBeat(phase, out.game!.at);
     else this.stopBeats();
@@ -225,10 +235,10 @@ export class Outbox<S> {
 
   /**
    * One pass: every frame is encoded first, then all are queued on their
-   * channels back to back. At night (`nightSize`) every phone gets a frame: its
-   * view if that changed since its last, else a cover of the same size.
+   * channels back to back. At night every phone gets a frame: its view if that
+   * changed since its last, else a cover of the same size.
    */
-  private sendTo(out: Outgoing<S>, links: PhoneLink[], nightSize: number, showAt?: number): void {
+  private sendTo(out: Outgoing<S>, links: PhoneLink[], sizes: FrameSizes | null, showAt?: number): void {
     const now = this.clock.now();
     const frames: [PhoneLink, string, string][] = [];
     let cover: string | null = null;
@@ -237,13 +247,13 @@ export class Outbox<S> {
       if (seat === null) continue;
       const vip = out.vip !== null && out.vip === link.playerId;
       if (out.game) {
-        const json = this.viewJson(out.game, seat);
+        const { json, reveal } = this.encoded(out.game, seat);
         const key = `${vip}${json}`;
         if (key === link.lastState) {
-          if (nightSize) frames.push([link, key, (cover ??= coverText(nightSize))]);
+          if (sizes?.night) frames.push([link, key, (cover ??= coverText(sizes.night))]);
           continue;
         }
-        frames.push([link, key, viewText(json, now, vip, nightSize, showAt)]);
+        frames.push([link, key, viewText(json, now, vip, sizes ? sizeOf(sizes, reveal > 0) : 0, showAt)]);
       } else {
         const message: HostMessage = lobbyMessage(out, seat, this.links);
         const text = JSON.stringify(message);
@@ -257,6 +267,45 @@ export class Outbox<S> {
       link.lastState = key;
       this.links.sendText(link, text, showAt !== undefined);
     }
+  }
+
+  /** The sizes a pass's game frames are padded to (null outside a game). */
+  private frameSizes(out: Outgoing<S>, links: PhoneLink[]): FrameSizes | null {
+    if (!out.game) return null;
+    const phase = this.phaseOf(out.game);
+    if (phase.name === 'night') return { night: this.nightFrameSize(out, links), day: 0, seesAll: 0 };
+    return this.dayFrameSizes(out, links);
+  }
+
+  /**
+   * By day every frame of a state has the size its public part gives: that
+   * length plus DAY_HEADROOM, rounded up to DAY_BUCKET, for every seat alike.
+   * A seat that sees every card (a dead player with `deadSeeAll`, or everyone
+   * once the cards are turned; public, and all of them the same reveal) has a
+   * size of its own with the reveal's length added. Should a frame not fit, its
+   * whole class grows to the largest, rounded up.
+   */
+  private dayFrameSizes(out: Outgoing<S>, links: PhoneLink[]): FrameSizes {
+    const game = out.game!;
+    const view = this.engine.publicView(game.state, game.at);
+    const base = byteLength(JSON.stringify({ phase: view.phase, seats: view.seats, votes: view.votes })) + DAY_HEADROOM;
+    let day = dayBucket(base);
+    let seesAll = 0;
+    const largest = { day: 0, seesAll: 0 };
+    for (const link of links) {
+      const seat = link.playerId ? seatOf(out.lobby, link.playerId) : null;
+      if (seat === null) continue;
+      const { json, reveal } = this.encoded(game, seat);
+      const bytes = byteLength(viewText(json, 0, false)) + 32;
+      if (reveal > 0) {
+        // The reveal is the same for every seat that has it.
+        seesAll ||= dayBucket(base + reveal);
+        largest.seesAll = Math.max(largest.seesAll, bytes);
+      } else largest.day = Math.max(largest.day, bytes);
+    }
+    if (largest.day > day) day = dayBucket(largest.day);
+    if (largest.seesAll > seesAll) seesAll = dayBucket(largest.seesAll);
+    return { night: 0, day: Math.min(day, MAX_FRAME_BYTES - 1), seesAll: Math.min(seesAll, MAX_FRAME_BYTES - 1) };
   }
 
   /**
@@ -273,7 +322,7 @@ export class Outbox<S> {
       let largest = 0;
       for (const link of links) {
         const seat = link.playerId ? seatOf(out.lobby, link.playerId) : null;
-        if (seat !== null) largest = Math.max(largest, byteLength(viewText(this.viewJson(out.game!, seat), 0, false)) + 32);
+        if (seat !== null) largest = Math.max(largest, byteLength(viewText(this.encoded(out.game!, seat).json, 0, false)) + 32);
       }
       this.measured = { state, who, largest };
     }
@@ -291,7 +340,8 @@ export class Outbox<S> {
     return this.engine.publicView(game.state, game.at).phase;
   }
 
-  private viewJson(game: Game<S>, seat: number): string {
+  /** A seat's view as sent, and how long its reveal is (0 when it has none). */
+  private encoded(game: Game<S>, seat: number): EncodedView {
     let byState = this.views.get(game.state as object);
     if (!byState) {
       byState = new Map();
@@ -299,12 +349,13 @@ export class Outbox<S> {
     }
     // At game over a seat has two views: before and after the TV has turned the cards.
     const key = game.cardsTurned ? -seat : seat;
-    let json = byState.get(key);
-    if (json === undefined) {
-      json = JSON.stringify(this.engine.seatView(game.state, seat, game.at, !game.cardsTurned));
-      byState.set(key, json);
+    let encoded = byState.get(key);
+    if (encoded === undefined) {
+      const view = this.engine.seatView(game.state, seat, game.at, !game.cardsTurned);
+      encoded = { json: JSON.stringify(view), reveal: view.reveal ? byteLength(JSON.stringify(view.reveal)) : 0 };
+      byState.set(key, encoded);
     }
-    return json;
+    return encoded;
   }
 
   /** The night buzz (to every seated phone at once) and a warning to its one player, after the view they belong to. */
@@ -332,6 +383,31 @@ export function coverText(bytes: number): string {
 
 function bucket(bytes: number): number {
   return Math.ceil(bytes / NIGHT_BUCKET) * NIGHT_BUCKET;
+}
+
+function dayBucket(bytes: number): number {
+  return Math.ceil(bytes / DAY_BUCKET) * DAY_BUCKET;
+}
+
+/**
+ * A seat's view encoded once per state; `reveal`, the length of the every-card
+ * reveal it holds (a dead seat with `deadSeeAll`, or every seat once the cards
+ * are turned: public, and the same reveal for all), else 0.
+ */
+interface EncodedView {
+  json: string;
+  reveal: number;
+}
+
+/** What a pass's game frames are padded to: at night one size for all; by day one for most seats, one for those that see every card. */
+interface FrameSizes {
+  night: number;
+  day: number;
+  seesAll: number;
+}
+
+function sizeOf(sizes: FrameSizes, seesAll: boolean): number {
+  return sizes.night || (seesAll ? sizes.seesAll : sizes.day);
 }
 
 function lobbyMessage<S>(out: Outgoing<S>, seat: number, links: Links): HostMessage {

@@ -4,8 +4,9 @@
  * receives is recorded and checked against the true deal.
  */
 import { describe, expect, it } from 'vitest';
-import { botIntent, type GameState, type Role, type SeatView } from '../engine';
+import { botIntent, type GameState, type Role, type SeatView, type Setup } from '../engine';
 import type { MemoryPair } from '../net/memory';
+import { byteLength } from '../protocol/messages';
 import type { Intent } from '../protocol/vocabulary';
 import { quickSetup, MemoryTable, type TestPhone } from './testkit';
 
@@ -27,8 +28,8 @@ function drive(phones: TestPhone[], sent: Map<TestPhone, string>): void {
   }
 }
 
-async function playWholeGame(preset: 'classic' | 'city', players: number) {
-  const table = new MemoryTable(quickSetup(players, preset));
+async function playWholeGame(preset: 'classic' | 'city', players: number, change: Partial<Setup> = {}) {
+  const table = new MemoryTable({ ...quickSetup(players, preset), ...change });
   await table.startHost();
   const phones: TestPhone[] = [];
   for (let i = 0; i < players; i++) phones.push(await table.seat(`Игрок номер ${i + 1} длинный`));
@@ -125,4 +126,33 @@ describe('Privacy over a whole bot-driven game', () => {
       }
     }, 60_000);
   }
+
+  // Anyone on the Wi-Fi sees each frame's size (DTLS hides only the content): by day a mafia's view
+  // is longer by its team, a checker's by its checks. Every frame is as long as its public part says.
+  it('by day every view is as long as its public part says, whatever the card (city, 10, the dead see all)', async () => {
+    const { table } = await playWholeGame('city', 10, { deadSeeAll: true });
+    const state = table.store.record!.game!.state as GameState;
+    const bySeat = new Map<MemoryPair, number>();
+    const groups = new Map<string, { bytes: Set<number>; raw: Set<number>; black: boolean[] }>();
+    for (const entry of table.network.sent) {
+      if (entry.from !== 'host') continue;
+      const frame = JSON.parse(entry.frame) as { t: string; seat?: number; view?: SeatView };
+      if (frame.t === 'welcome') bySeat.set(entry.pair, frame.seat!);
+      if (frame.t !== 'view' || frame.view!.phase.name === 'night') continue;
+      const { phase, seats, votes, reveal } = frame.view!;
+      const key = JSON.stringify({ phase, seats, votes, reveal });
+      const group = groups.get(key) ?? { bytes: new Set(), raw: new Set(), black: [] };
+      group.bytes.add(byteLength(entry.frame));
+      group.raw.add(byteLength(JSON.stringify(frame.view)) - byteLength(frame.view!.name));
+      group.black.push(BLACK.includes(state.roles[bySeat.get(entry.pair)! - 1]!));
+      groups.set(key, group);
+    }
+    const shared = [...groups.values()].filter((group) => group.black.includes(true) && group.black.includes(false));
+    expect(shared.length).toBeGreaterThan(10);
+    // Unpadded, the views of one public moment differ by their private parts: the test can fail.
+    expect(shared.some((group) => group.raw.size > 1)).toBe(true);
+    for (const group of groups.values()) expect([...group.bytes]).toHaveLength(1);
+    // The dead saw every card, in frames of a size of their own.
+    expect([...groups.keys()].some((key) => key.includes('"reveal":{') && !key.includes('"gameOver"'))).toBe(true);
+  }, 60_000);
 });
