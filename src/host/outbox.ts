@@ -44,10 +44,11 @@ export const NIGHT_BEAT_MS = 200;
 const NIGHT_BUCKET = 1024;
 const NIGHT_HEADROOM = 3072;
 /**
- * By day a view is padded to its public part's length plus this, in steps of
- * DAY_BUCKET: room for the largest private part a seat holds (its card, its
- * team, its checks, its prompt; 800 bytes or less in games of every size),
- * and the steps coarse enough that a frame's size says nothing finer.
+ * By day a view is padded to its public part's length plus this: room for the
+ * largest private part a seat holds (its card, its team, its checks, its
+ * prompt; 890 bytes or less in games of every size). What is not public (a
+ * reveal's length, a frame that would not fit) counts in steps of DAY_BUCKET,
+ * coarse enough that a frame's size says nothing finer.
  */
 const DAY_HEADROOM = 1024;
 const DAY_BUCKET = 256;
@@ -279,17 +280,18 @@ export class Outbox<S> {
 
   /**
    * By day every frame of a state has the size its public part gives: that
-   * length plus DAY_HEADROOM, rounded up to DAY_BUCKET, for every seat alike.
-   * A seat that sees every card (a dead player with `deadSeeAll`, or everyone
-   * once the cards are turned; public, and all of them the same reveal) has a
-   * size of its own with the reveal's length added. Should a frame not fit, its
-   * whole class grows to the largest, rounded up.
+   * length plus DAY_HEADROOM, for every seat alike (public, so not rounded: a
+   * byte more could take another packet). A seat that sees every card (a dead
+   * player with `deadSeeAll`, or everyone once the cards are turned; public,
+   * and all of them the same reveal) has a size of its own, with the reveal's
+   * length added, rounded up to DAY_BUCKET. Should a frame not fit, its whole
+   * class grows to the largest, rounded up.
    */
   private dayFrameSizes(out: Outgoing<S>, links: PhoneLink[]): FrameSizes {
     const game = out.game!;
     const view = this.engine.publicView(game.state, game.at);
     const base = byteLength(JSON.stringify({ phase: view.phase, seats: view.seats, votes: view.votes })) + DAY_HEADROOM;
-    let day = dayBucket(base);
+    let day = base;
     let seesAll = 0;
     const largest = { day: 0, seesAll: 0 };
     for (const link of links) {
@@ -299,7 +301,7 @@ export class Outbox<S> {
       const bytes = byteLength(viewText(json, 0, false)) + 32;
       if (reveal > 0) {
         // The reveal is the same for every seat that has it.
-        seesAll ||= dayBucket(base + reveal);
+        seesAll ||= base + dayBucket(reveal);
         largest.seesAll = Math.max(largest.seesAll, bytes);
       } else largest.day = Math.max(largest.day, bytes);
     }
