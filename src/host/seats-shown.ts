@@ -16,6 +16,14 @@ export function lobbySeats(lobby: Lobby, links: Links): LobbySeat[] {
   }));
 }
 
+/** Whether two lists show the same seats alike (the screens keep the older list then). */
+export function sameSeats(a: readonly LobbySeat[], b: readonly LobbySeat[]): boolean {
+  return a.length === b.length && a.every((seat, i) => {
+    const other = b[i]!;
+    return seat.seat === other.seat && seat.name === other.name && seat.link === other.link && seat.bot === other.bot;
+  });
+}
+
 /**
  * Who holds the VIP's controls now: the first human to join — or, once he has
  * left the table, the next living human after him in seat order (H5: a

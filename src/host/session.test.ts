@@ -272,6 +272,24 @@ describe('Starting and ending games', () => {
     expect(anna.snapshot.view?.phase.name).toBe('deal');
   });
 
+  it('a change the seats do not show (a pause) gives the screens the same seats; one they show, new ones', async () => {
+    const table = new MemoryTable();
+    await table.startHost();
+    const anna = await table.seat('Anna');
+    await table.startWithBots();
+    const before = table.hostSnapshot.seats;
+    anna.session.host({ type: 'pause' });
+    await table.clock.advance(0);
+    expect(table.hostSnapshot.game?.phase.paused).toBe(true);
+    // The same array: an element that draws the seats has nothing to update.
+    expect(table.hostSnapshot.seats).toBe(before);
+    // Anna's phone stops answering: her seat shows it.
+    for (const pair of table.network.openPairs(table.roomPeerId)) pair.silent = true;
+    await table.clock.advance(6000);
+    expect(table.hostSnapshot.seats).not.toBe(before);
+    expect(table.hostSnapshot.seats[0]!.link).toBe('away');
+  });
+
   it('the deadline and the bots follow a change after the paint, and not at all once the session has stopped', async () => {
     // No narrator: each step's clock is the narrator's limit, then the step's own (engine/host.ts).
     const run = async (stopAtOnce: boolean) => {

@@ -16,11 +16,11 @@ import { nextTask } from '../base/next-task';
 import { newOpaqueId, newRoomCode, newRoomKey, newRoomPeerId, newSeatToken } from '../net/ids';
 import type { Channel, HostTransport, SignalingState } from '../net/transport';
 import type { PhoneMessage } from '../protocol/messages';
-import type { EffectsListener, HostControls, HostSnapshot, SnapshotListener } from './snapshot';
+import type { EffectsListener, HostControls, HostSnapshot, LobbySeat, SnapshotListener } from './snapshot';
 import { BotDriver } from './bots';
 import { botName } from './bot-names';
 import type { Lang } from '../base/lang';
-import { lobbySeats, vipPlayer } from './seats-shown';
+import { lobbySeats, sameSeats, vipPlayer } from './seats-shown';
 import { Outbox, type Outgoing } from './outbox';
 import type { BotDecide, EngineApi } from './engine';
 import { Gate } from './gate';
@@ -113,6 +113,8 @@ export class HostSession<S> implements HostControls {
   private stopped = false;
   private viewMemo: { state: S; now: number; view: PublicView } | null = null;
   private joinLink: { ids: RoomIds; url: string } | null = null;
+  /** The seats the screens were last given (`shownSeats`). */
+  private seatsShown: LobbySeat[] | null = null;
   private readonly outbox: Outbox<S>;
 
   constructor(private readonly options: HostSessionOptions<S>) {
@@ -245,7 +247,7 @@ export class HostSession<S> implements HostControls {
     return {
       room: ids ? { code: ids.code, joinUrl: this.joinUrlOf(ids) } : null,
       signaling: this.signaling,
-      seats: lobbySeats(this.lobby, this.links),
+      seats: this.shownSeats(),
       vipSeat: this.vipSeat(),
       setup: this.setup,
       game,
@@ -503,6 +505,18 @@ export class HostSession<S> implements HostControls {
     const view = this.engine.publicView(game.state, now);
     this.viewMemo = { state: game.state, now, view };
     return view;
+  }
+
+  /**
+   * The lobby's seats as the screens show them: the same array while none of
+   * them changed, so a change they do not show (a pause, a ballot) updates no
+   * element that draws them.
+   */
+  private shownSeats(): LobbySeat[] {
+    const seats = lobbySeats(this.lobby, this.links);
+    if (this.seatsShown && sameSeats(this.seatsShown, seats)) return this.seatsShown;
+    this.seatsShown = seats;
+    return seats;
   }
 
   /** The QR code's link, encoded once per room code. */

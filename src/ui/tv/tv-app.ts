@@ -313,7 +313,15 @@ export class TvApp extends LitElement {
             : !game && (this.page === 'home' || this.page === 'lobby')
               ? html`<tv-voice-notice compact .locale=${lang} .status=${this.voiceStatus} @tv-navigate=${(e: CustomEvent<TvPage>) => this.navigate(e.detail)}></tv-voice-notice>`
               : nothing}
-          <tv-status .locale=${lang} .snapshot=${this.snapshot}></tv-status>
+          ${this.snapshot
+            ? html`<tv-status
+                .locale=${lang}
+                .seats=${this.snapshot.seats}
+                .signaling=${this.snapshot.signaling}
+                .roomTaken=${this.snapshot.roomTaken ?? false}
+                .trouble=${this.snapshot.trouble}
+              ></tv-status>`
+            : nothing}
         </header>
         <div class="stage" style=${inGame ? tableVars(game.seats.length) : ''}>
           ${(!game && this.page === 'home') || game?.phase.name === 'gameOver' ? this.renderNotice() : nothing}

@@ -4,12 +4,18 @@
  * Each seat's own link shows beside its name on the lobby and seat strips.
  *
  * @property lang
- * @property snapshot
+ * @property seats      LobbySeat[] — each seat's link
+ * @property signaling  the signaling server's state
+ * @property roomTaken  another TV holds the room's ID
+ * @property trouble    phones that try to connect and cannot
+ *
+ * Only what it shows, not the whole snapshot: a change it does not show (a
+ * pause, a vote) leaves it as it is, with no update in the tap's task.
  */
 import { LitElement, html, css, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { Lang } from '../shared/i18n';
-import type { HostSnapshot, SignalingStatus } from '../../host/snapshot';
+import type { HostSnapshot, LobbySeat, SignalingStatus } from '../../host/snapshot';
 import type { IceFailure } from '../../net/ice-diagnosis';
 import { t, type TvKey } from './strings';
 import { pillStyles, tvTokens } from './styles';
@@ -63,25 +69,26 @@ export class TvStatus extends LitElement {
   ];
 
   @property() locale: Lang = 'ru';
-  @property({ attribute: false }) snapshot: HostSnapshot | null = null;
+  @property({ attribute: false }) seats: LobbySeat[] = [];
+  @property() signaling: SignalingStatus = 'connecting';
+  @property({ type: Boolean }) roomTaken = false;
+  @property({ attribute: false }) trouble: HostSnapshot['trouble'] = null;
 
   override render() {
-    const snapshot = this.snapshot;
-    if (!snapshot) return nothing;
     const lang = this.locale;
-    const total = snapshot.seats.length;
-    const online = snapshot.seats.filter((s) => s.link === 'online').length;
+    const total = this.seats.length;
+    const online = this.seats.filter((s) => s.link === 'online').length;
     const phones = total === 0 ? nothing : html`<span class="pill" data-testid="phones-status">
       <span class="dot ${online < total ? 'partial' : ''}" aria-hidden="true"></span>${t(lang, 'status.phones', { online, total })}
     </span>`;
     return html`
       <span class="pill" data-testid="signaling-status">
-        <span class="dot ${snapshot.roomTaken ? 'offline' : snapshot.signaling}" aria-hidden="true"></span>
-        ${t(lang, 'status.signaling')}: ${snapshot.roomTaken ? html`<span data-testid="room-taken-status">${t(lang, 'status.taken')}</span>` : t(lang, LABEL[snapshot.signaling])}
+        <span class="dot ${this.roomTaken ? 'offline' : this.signaling}" aria-hidden="true"></span>
+        ${t(lang, 'status.signaling')}: ${this.roomTaken ? html`<span data-testid="room-taken-status">${t(lang, 'status.taken')}</span>` : t(lang, LABEL[this.signaling])}
       </span>
       ${phones}
-      ${snapshot.trouble && snapshot.trouble.phones > 0
-        ? html`<p class="trouble" role="alert" data-testid="phones-trouble">${troubleText(lang, snapshot.trouble.phones, snapshot.trouble.reason)}</p>`
+      ${this.trouble && this.trouble.phones > 0
+        ? html`<p class="trouble" role="alert" data-testid="phones-trouble">${troubleText(lang, this.trouble.phones, this.trouble.reason)}</p>`
         : nothing}
     `;
   }

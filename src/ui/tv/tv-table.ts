@@ -18,7 +18,7 @@
  * @property links      LobbySeat[] — whose phone is away
  * @property highlight  Map<seat, label> — extra marks (game over's walk-through)
  */
-import { LitElement, html, nothing, type TemplateResult } from 'lit';
+import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { Lang } from '../shared/i18n';
 import type { ExitCause, PublicView, Role, SeatPublic, VoteCount, VoteRound } from '../../engine/types';
@@ -34,6 +34,28 @@ import { countLandings, type Landing } from './staging';
 
 /** Letters a seat's name shows on one line; a longer one (up to 20: a first name and a surname) takes two smaller ones. */
 const LINE_LETTERS = 11;
+
+/** What of the phase the table never shows: its clock and the pause (the pause's overlay covers the table). */
+const CLOCK_ONLY: ReadonlySet<string> = new Set(['deadline', 'remainingMs', 'paused']);
+
+/**
+ * Whether two views differ in their clock alone. The engine keeps every part
+ * of a view that did not change (views.ts), so identity says it.
+ */
+function sameBesideClock(a: PublicView, b: PublicView): boolean {
+  const keys = Object.keys(a) as (keyof PublicView)[];
+  if (keys.length !== Object.keys(b).length) return false;
+  for (const key of keys) {
+    if (key !== 'phase') {
+      if (a[key] !== b[key]) return false;
+      continue;
+    }
+    const phaseKeys = Object.keys(a.phase) as (keyof PublicView['phase'])[];
+    if (phaseKeys.length !== Object.keys(b.phase).length) return false;
+    for (const k of phaseKeys) if (a.phase[k] !== b.phase[k] && !CLOCK_ONLY.has(k)) return false;
+  }
+  return true;
+}
 
 const EXIT: Record<ExitCause, TvKey> = { killed: 'exit.killed', voted: 'exit.voted', warnings: 'exit.warnings', removed: 'exit.removed', putanaClient: 'exit.putanaClient' };
 
@@ -59,6 +81,12 @@ export class TvTable extends LitElement {
   @property({ attribute: false }) view!: PublicView;
   @property({ attribute: false }) links: LobbySeat[] = [];
   @property({ attribute: false }) highlight: Map<number, string> | null = null;
+
+  /** A pause or a resume: nothing on the table moves, so no update in the tap's task. */
+  protected override shouldUpdate(changed: PropertyValues<this>): boolean {
+    const before = changed.get('view') as PublicView | undefined;
+    return !(changed.size === 1 && before !== undefined && sameBesideClock(before, this.view));
+  }
 
   /** A seat's card as the table shows it (at game over, `<tv-app>` passes only the cards turned so far). */
   private roleOf(s: SeatPublic): Role | null {
