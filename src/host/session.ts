@@ -65,7 +65,7 @@ export interface HostSessionOptions<S> {
    * holding one up (default: base/next-task.ts; a timer where the page has no
    * scheduler). A pause's silence.
    */
-  nextTask?: (run: () => void) => void;
+  inNextTask?: (run: () => void) => void;
 }
 
 /** After the browser's next paint: the TV shows a change before it saves and sends it. */
@@ -106,7 +106,7 @@ export class HostSession<S> implements HostControls {
   private readonly effectsListeners = new Set<EffectsListener>();
   private pendingEffects: { effects: Effect[]; view: PublicView }[] = [];
   private readonly afterPaint: (run: () => void) => void;
-  private readonly nextTask: (run: () => void) => void;
+  private readonly inNextTask: (run: () => void) => void;
   /** `follow` waits for the next paint. */
   private following = false;
   /** Stopped (the TV reopened its room elsewhere): a `follow` still waiting arms no timer and plans no bot. */
@@ -156,7 +156,7 @@ export class HostSession<S> implements HostControls {
       salt: () => this.games.current?.wording ?? null,
     });
     this.afterPaint = options.afterPaint ?? browserAfterPaint(this.clock);
-    this.nextTask = options.nextTask ?? ((run) => nextTask(run, (later) => void this.clock.setTimeout(later, 0)));
+    this.inNextTask = options.inNextTask ?? ((run) => nextTask(run, (later) => void this.clock.setTimeout(later, 0)));
     this.outbox = new Outbox(options.store, this.links, this.engine, this.clock, this.afterPaint);
   }
 
@@ -435,7 +435,7 @@ export class HostSession<S> implements HostControls {
     // Pause only silences, and the host hears it at once: in the very next task,
     // not after a paint a busy TV may take 200 ms to make (what a CI run measured),
     // nor holding up the screen's own update. The steps before it go first.
-    if (view.phase.paused) this.nextTask(() => this.playEffects());
+    if (view.phase.paused) this.inNextTask(() => this.playEffects());
     else this.afterPaint(() => this.playEffects());
   }
 
