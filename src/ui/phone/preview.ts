@@ -77,7 +77,8 @@ function mount(screen: string, options: FixtureOptions): HTMLElement {
 /**
  * `/?phonepreview=<screen>&role=<role>` and, for the night fixtures,
  * `&preset=classic|city&step=<step>&seeAll=1`; `&vip=1` makes it the VIP's phone;
- * `&table=17` seats more players, `&name=…` renames this player.
+ * `&lang=ru|en` its language; `&players=17` (or `&table=17`, as before) seats
+ * more players, as the TV's preview takes it; `&name=…` renames this player.
  */
 export async function renderPhonePreview(screen: string, role?: string): Promise<HTMLElement> {
   // The play's screens before the first fixture: a real phone has them long before a seat.
@@ -87,13 +88,15 @@ export async function renderPhonePreview(screen: string, role?: string): Promise
     const app = mount(next, options) as HTMLElement & { updateComplete?: Promise<unknown> };
     await app.updateComplete;
   };
+  const lang = params.get('lang');
   return mount(screen, {
     role,
+    lang: lang === 'ru' || lang === 'en' ? lang : undefined,
     preset: params.get('preset') ?? undefined,
     step: params.get('step') ?? undefined,
     seeAll: params.get('seeAll') === '1',
     vip: params.get('vip') === '1',
-    table: Number(params.get('table')) || undefined,
+    table: Number(params.get('players') ?? params.get('table')) || undefined,
     name: params.get('name') ?? undefined,
   });
 }

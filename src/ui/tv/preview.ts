@@ -3,7 +3,8 @@
  * Mounts `<tv-app>` with a hand-built snapshot; the fake controls apply lobby
  * and setup changes to it so the screens can be driven by keyboard in tests,
  * and record every call in `window.__tvCalls`. `&lang=ru|en` picks the language,
- * `&players=N` the table's size, `&long=1` names of twenty letters (the
+ * `&players=N` the table's size (within the fixture's rule set: a City
+ * screen, the speech among them, seats 13 at most), `&long=1` names of twenty letters (the
  * longest the lobby accepts: a first name and a surname).
  *
  * `window.__tvShow(screen, { lang, players, long })` switches the same page to
