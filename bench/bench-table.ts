@@ -11,7 +11,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { roomTurnKey, tableIceServers } from '../src/net/ice-room';
 import { MAX_SHOW_WAIT_MS, SHOW_LEAD_MS } from '../src/protocol/moment';
-import { boost, type CoreWaits, longestTasks, rendererOf, TASK_WINDOW_MS, watchCoreWaits } from './bench-tv-task';
+import { boost, type CoreWaits, longestTasks, networkServiceOf, rendererOf, TASK_WINDOW_MS, watchCoreWaits } from './bench-tv-task';
 
 export function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -519,9 +519,22 @@ async function ownDeviceTaps(tv: Page, vip: Page, count: number, renderer: numbe
   // One at a time: two pages spinning at once are told apart by nothing (rendererOf).
   const echoRenderers: (number | null)[] = [];
   for (const page of renderer === null ? [] : echo.pages) echoRenderers.push(await rendererOf(page));
+  // The network service relays every packet of the tap and of the echo alike (one browser holds all the pages here;
+  // on the device LAN the TV's and the VIP's browsers each have one). Left as it was, the VIP's raised renderer,
+  // drawing its own tap, took the cores from the very process carrying the tap's frame, which two devices never
+  // do; the echo's pages draw nothing. So each browser's network service is raised too, for the taps and the echoes.
+  const services = [...new Set([renderer, vipRenderer, ...echoRenderers].flatMap((pid) => (pid === null ? [] : [networkServiceOf(pid)])))];
+  const serviceRestores = services.map((pid) => (pid === null ? null : boost(pid)));
   const restores = [renderer, vipRenderer].map((pid) => (pid === null ? null : boost(pid)));
   const watch = renderer === null ? null : watchCoreWaits(renderer);
-  const own: OwnDeviceTaps = { frameTimes: [], coreWaits: null, tvBoosted: restores[0] !== null, boosted: restores.every((r) => r !== null), taps: [], echoes: [] };
+  const own: OwnDeviceTaps = {
+    frameTimes: [],
+    coreWaits: null,
+    tvBoosted: restores[0] !== null,
+    boosted: restores.every((r) => r !== null) && services.length > 0 && serviceRestores.every((r) => r !== null),
+    taps: [],
+    echoes: [],
+  };
   try {
     for (let i = 0; i < count; i++) {
       const paused = (await tv.evaluate(() => (document.querySelector('tv-app') as any).snapshot.game.phase.paused)) as boolean;
@@ -541,7 +554,7 @@ async function ownDeviceTaps(tv: Page, vip: Page, count: number, renderer: numbe
       own.boosted &&= echoBoosts.every((r) => r !== null);
     }
   } finally {
-    for (const restore of restores) restore?.();
+    for (const restore of [...restores, ...serviceRestores]) restore?.();
   }
   own.coreWaits = (await watch?.end()) ?? null;
   return own;

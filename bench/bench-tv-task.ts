@@ -62,6 +62,37 @@ function rendererTicks(): Map<number, number> {
 }
 
 /**
+ * The network service of the browser a renderer belongs to (Chromium's
+ * utility process that holds every page's sockets, WebRTC's UDP among them),
+ * or null where /proc does not tell.
+ */
+export function networkServiceOf(renderer: number): number | null {
+  const parent = (pid: number): number | null => {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    } catch {
+      return null;
+    }
+  };
+  const cmdline = (pid: number): string => {
+    try {
+      return readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+    } catch {
+      return '';
+    }
+  };
+  // Up from the renderer (through its zygote) to the browser, the first with no --type.
+  let browser: number | null = renderer;
+  while (browser !== null && browser > 1 && cmdline(browser).includes('--type=')) browser = parent(browser);
+  if (browser === null || browser <= 1) return null;
+  for (const pid of readdirSync('/proc')) {
+    if (/^\d+$/.test(pid) && parent(Number(pid)) === browser && cmdline(Number(pid)).includes('--utility-sub-type=network.mojom.NetworkService')) return Number(pid);
+  }
+  return null;
+}
+
+/**
  * The TV page's renderer process, or null where /proc does not tell: the one
  * that gains CPU while the page spins for 300 ms. Its main thread's id is the
  * process's.
