@@ -28,8 +28,8 @@ export function percentile(values: number[], p: number): number {
 export const TV_HOOKS = `(() => {
   window.__csMarks = true;
   // With BENCH_TAP_DEBUG only (its wrappers are TV work the figures would count): each element's Lit update, when and how long.
-  window.__updates = [];
   if (${process.env.BENCH_TAP_DEBUG ? 'true' : 'false'}) {
+    window.__updates = [];
     const define0 = customElements.define.bind(customElements);
     customElements.define = (name, ctor, options) => {
       const update = ctor.prototype.update;
