@@ -201,7 +201,9 @@ export function boost(pid: number): (() => void) | null {
     try {
       setPriority(tid, Math.max(-20, nice - 10));
       was.set(tid, nice);
-    } catch {
+    } catch (error) {
+      // A thread that ended meanwhile (a pool's worker: the network service's come and go) is no refusal.
+      if ((error as { info?: { code?: string } }).info?.code === 'ESRCH') continue;
       restore(was);
       return null;
     }
