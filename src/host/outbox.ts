@@ -301,12 +301,12 @@ export class Outbox<S> {
       const bytes = byteLength(viewText(json, 0, false)) + 32;
       if (reveal > 0) {
         // The reveal is the same for every seat that has it.
-        seesAll ||= base + dayBucket(reveal);
+        seesAll ||= base + roundUp(reveal, DAY_BUCKET);
         largest.seesAll = Math.max(largest.seesAll, bytes);
       } else largest.day = Math.max(largest.day, bytes);
     }
-    if (largest.day > day) day = dayBucket(largest.day);
-    if (largest.seesAll > seesAll) seesAll = dayBucket(largest.seesAll);
+    if (largest.day > day) day = roundUp(largest.day, DAY_BUCKET);
+    if (largest.seesAll > seesAll) seesAll = roundUp(largest.seesAll, DAY_BUCKET);
     return { night: 0, day: Math.min(day, MAX_FRAME_BYTES - 1), seesAll: Math.min(seesAll, MAX_FRAME_BYTES - 1) };
   }
 
@@ -332,9 +332,9 @@ export class Outbox<S> {
     if (this.nightSize.seq !== seq) {
       const view = this.engine.publicView(out.game!.state, out.game!.at);
       const publicPart = byteLength(JSON.stringify({ phase: view.phase, seats: view.seats, votes: view.votes }));
-      this.nightSize = { seq, bytes: bucket(publicPart + NIGHT_HEADROOM) };
+      this.nightSize = { seq, bytes: roundUp(publicPart + NIGHT_HEADROOM, NIGHT_BUCKET) };
     }
-    if (largest > this.nightSize.bytes) this.nightSize = { seq, bytes: bucket(largest) };
+    if (largest > this.nightSize.bytes) this.nightSize = { seq, bytes: roundUp(largest, NIGHT_BUCKET) };
     return Math.min(this.nightSize.bytes, MAX_FRAME_BYTES - 1);
   }
 
@@ -383,12 +383,9 @@ export function coverText(bytes: number): string {
   return `${head}${' '.repeat(Math.max(0, bytes - head.length - 2))}"}`;
 }
 
-function bucket(bytes: number): number {
-  return Math.ceil(bytes / NIGHT_BUCKET) * NIGHT_BUCKET;
-}
-
-function dayBucket(bytes: number): number {
-  return Math.ceil(bytes / DAY_BUCKET) * DAY_BUCKET;
+/** `bytes` rounded up to a whole number of `step`s. */
+function roundUp(bytes: number, step: number): number {
+  return Math.ceil(bytes / step) * step;
 }
 
 /**
