@@ -46,7 +46,7 @@ const NIGHT_HEADROOM = 3072;
 /**
  * By day a view is padded to its public part's length plus this: room for the
  * largest private part a seat holds (its card, its team, its checks, its
- * prompt; 890 bytes or less in games of every size). What is not public (a
+ * prompt; 900 bytes at most, frame head included, in games of every size). What is not public (a
  * reveal's length, a frame that would not fit) counts in steps of DAY_BUCKET,
  * coarse enough that a frame's size says nothing finer.
  */
