@@ -11,7 +11,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { roomTurnKey, tableIceServers } from '../src/net/ice-room';
 import { MAX_SHOW_WAIT_MS, SHOW_LEAD_MS } from '../src/protocol/moment';
-import { boost, type CoreWaits, longestTasks, networkServiceOf, rendererOf, TASK_WINDOW_MS, watchCoreWaits } from './bench-tv-task';
+import { boost, type CoreWaits, longestTasks, networkServiceOf, rendererOf, statFields, TASK_WINDOW_MS, watchCoreWaits } from './bench-tv-task';
 
 export function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -572,9 +572,7 @@ function kernelCpuMs(): number | null {
     for (const pid of readdirSync('/proc')) {
       if (!/^\d+$/.test(pid)) continue;
       try {
-        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-        // pid (comm) state ppid …: the name may hold spaces and parentheses, so read from the last ')'.
-        const ppid = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1];
+        const ppid = statFields(`/proc/${pid}/stat`)[1];
         if (ppid !== '2') continue;
         ms += Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[0]) / 1e6;
       } catch {

@@ -37,15 +37,23 @@ export interface CoreWatch {
   end(): Promise<CoreWaits>;
 }
 
+/**
+ * The fields of a /proc `stat` file after the name, from the state on (ppid is
+ * [1], utime and stime [11] and [12], nice [16]): the name may hold spaces and
+ * parentheses, so they are read from the last ')'. Throws if the file is gone.
+ */
+export function statFields(path: string): string[] {
+  const stat = readFileSync(path, 'utf8');
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+}
+
 /** CPU ticks (user + system) of every Chromium renderer this process started, by pid (other programs' browsers may run beside). */
 function rendererTicks(): Map<number, number> {
   const stats = new Map<number, { ppid: number; ticks: number; renderer: boolean }>();
   for (const pid of readdirSync('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
     try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      // pid (comm) state ppid … utime stime: the name may hold spaces and parentheses, so read from the last ')'.
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const fields = statFields(`/proc/${pid}/stat`);
       const renderer = readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('--type=renderer');
       stats.set(Number(pid), { ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]), renderer });
     } catch {
@@ -69,8 +77,7 @@ function rendererTicks(): Map<number, number> {
 export function networkServiceOf(renderer: number): number | null {
   const parent = (pid: number): number | null => {
     try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      return Number(statFields(`/proc/${pid}/stat`)[1]);
     } catch {
       return null;
     }
@@ -193,8 +200,7 @@ export function boost(pid: number): (() => void) | null {
   for (const tid of readdirSync(`/proc/${pid}/task`).map(Number)) {
     let nice: number;
     try {
-      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
-      nice = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+      nice = Number(statFields(`/proc/${pid}/task/${tid}/stat`)[16]);
     } catch {
       continue; // The thread has ended.
     }
